@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+const ProfilePage = lazy(() => import('@/features/users/profile-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
+
+export const sharedRoutes: RouteObject[] = [
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/notifications', element: <NotificationsPage /> },
+];

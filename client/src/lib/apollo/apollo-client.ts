@@ -1,0 +1,43 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+import { authErrorLink } from '@/lib/apollo/auth-error-link';
+import { createTimeoutLink } from '@/lib/apollo/timeout-link';
+import { xsrfLink } from '@/lib/apollo/xsrf-link';
+import { GRAPHQL_PATH, PREFLIGHT_HEADERS, graphqlWebSocketUrl } from '@/lib/graphql-endpoint';
+
+const HTTP_TIMEOUT_MS = 10_000;
+
+function createHttpLink(): ApolloLink {
+  return ApolloLink.from([
+    createTimeoutLink(HTTP_TIMEOUT_MS),
+    new UploadHttpLink({
+      uri: GRAPHQL_PATH,
+      credentials: 'same-origin',
+      headers: PREFLIGHT_HEADERS,
+    }),
+  ]);
+}
+
+// The socket opens with the first subscription and carries the session cookie.
+function createWebSocketLink(): ApolloLink {
+  return new GraphQLWsLink(
+    createClient({ url: graphqlWebSocketUrl(), lazy: true, retryAttempts: Infinity }),
+  );
+}
+
+export function createApolloClient(): ApolloClient {
+  const transport = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    createWebSocketLink(),
+    createHttpLink(),
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([authErrorLink, xsrfLink, transport]),
+    cache: new InMemoryCache(),
+  });
+}

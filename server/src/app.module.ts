@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import type { Database } from './db/database.js';
+import { DatabaseModule } from './db/database.module.js';
+import { GraphqlModule } from './graphql/graphql.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
+import { OfficesModule } from './modules/offices/offices.module.js';
+import { SystemModule } from './modules/system/system.module.js';
+
+/**
+ * The whole server. Configuration and the database are opened before Nest
+ * starts (main.ts, the test helper, the schema emitter), so a bad setting or
+ * a locked data directory fails with a plain message, and tests can hand in
+ * a database of their own.
+ */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        DatabaseModule.register(database),
+        GraphqlModule,
+        SystemModule,
+        OfficesModule,
+        DemoModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

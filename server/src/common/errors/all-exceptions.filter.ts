@@ -1,0 +1,35 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { toDomainError } from './to-domain-error.js';
+import { toGraphqlError } from './graphql-error.js';
+import { toRestError } from './rest-error.js';
+
+/** One place where every error leaving a resolver or controller is mapped and, if unexpected, logged. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType<GqlContextType>() === 'graphql') {
+      // Errors Apollo raised itself (validation, coercion) are already safe.
+      if (exception instanceof GraphQLError) return exception;
+      const { req } = GqlArgumentsHost.create(host).getContext<{ req?: Request }>();
+      return toGraphqlError(this.read(exception, req?.id), req?.id ?? 'unknown');
+    }
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const { status, body } = toRestError(this.read(exception, req.id), req.id);
+    http.getResponse<Response>().status(status).json(body);
+  }
+
+  private read(exception: unknown, requestId = 'unknown') {
+    const domainError = toDomainError(exception);
+    if (!domainError) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      this.logger.error(`Unexpected error (request ${requestId}): ${detail}`);
+    }
+    return domainError;
+  }
+}

@@ -1,0 +1,44 @@
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED';
+
+/** Per-field messages of a BAD_USER_INPUT error, keyed by input field name. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * An error a user can act on. Services throw these; the transport mappers turn
+ * them into GraphQL errors (extensions.code) and REST statuses.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static unauthenticated(message = 'Authentication required') {
+    return new DomainError('UNAUTHENTICATED', message);
+  }
+  static forbidden(message = 'You do not have permission to do this') {
+    return new DomainError('FORBIDDEN', message);
+  }
+  static notFound(message = 'Not found') {
+    return new DomainError('NOT_FOUND', message);
+  }
+  static badInput(message: string, fields?: FieldErrors) {
+    return new DomainError('BAD_USER_INPUT', message, fields);
+  }
+  static conflict(message: string) {
+    return new DomainError('CONFLICT', message);
+  }
+  static rateLimited(message: string) {
+    return new DomainError('RATE_LIMITED', message);
+  }
+}

@@ -1,0 +1,36 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError, type ErrorCode, type FieldErrors } from './domain-error.js';
+
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'BAD_USER_INPUT',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHENTICATED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.CONFLICT]: 'CONFLICT',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'BAD_USER_INPUT',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
+};
+
+/**
+ * Reads any thrown value as a DomainError, or null when it is not one the user
+ * should see (a bug, a driver error: answered generically and logged).
+ */
+export function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof HttpException) {
+    const code = codeByStatus[error.getStatus()];
+    if (!code) return null;
+    const { message, fields } = readHttpBody(error.getResponse(), error.message);
+    return new DomainError(code, message, fields);
+  }
+  return null;
+}
+
+function readHttpBody(body: unknown, fallback: string): { message: string; fields?: FieldErrors } {
+  if (typeof body === 'string') return { message: body };
+  if (typeof body !== 'object' || body === null) return { message: fallback };
+  const { message, fields } = body as { message?: unknown; fields?: FieldErrors };
+  // Nest's own exceptions carry an array of messages (e.g. body parsing).
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : fallback;
+  return { message: text, fields };
+}

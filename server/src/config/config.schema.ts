@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+    { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+  );
+
+/** Every setting the server reads, as environment variables. Empty strings count as unset. */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z.string().optional(),
+  PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('SASM-IMS <no-reply@localhost>'),
+  REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  ACADEMIC_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { message: 'must be a domain such as students.example.edu' })
+    .default('students.university.edu'),
+  PRODUCT_NAME: z.string().min(1).default('SASM Information Management System'),
+  PRODUCT_SHORT_NAME: z.string().min(1).default('SASM-IMS'),
+  TZ: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' }).default('Asia/Manila'),
+  SEED_DEMO: booleanString.optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type Environment = z.output<typeof environmentSchema>;

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { environmentSchema, type Environment } from './config.schema.js';
+import { repoRoot } from './paths.js';
+
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  jwtSecret: string;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  redisUrl?: string;
+  academicEmailDomain: string;
+  product: { name: string; shortName: string };
+  timeZone: string;
+  seedDemo: boolean;
+  /** How many reverse-proxy hops to trust for the client's IP (0: none). */
+  trustProxy: number;
+  logLevel: Environment['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnvironment(source);
+  const dataDir = resolveDataDir(env.DATA_DIR, source.INIT_CWD);
+  const database = env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: join(dataDir, 'db') } as const);
+  const isProduction = env.NODE_ENV === 'production';
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    database,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, isProduction),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'mail') },
+    redisUrl: env.REDIS_URL,
+    academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),
+    product: { name: env.PRODUCT_NAME, shortName: env.PRODUCT_SHORT_NAME },
+    timeZone: env.TZ,
+    // Demo data belongs to the zero-setup mode; a real deployment opts in.
+    seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && env.NODE_ENV === 'development'),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
+  const present = Object.fromEntries(
+    Object.keys(environmentSchema.shape)
+      .map((key) => [key, source[key]?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(present);
+  if (result.success) return result.data;
+  throw new ConfigError(`Invalid configuration:\n${describeIssues(result.error)}`);
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
+}
+
+function resolveDataDir(value: string | undefined, invokedFrom: string | undefined): string {
+  if (!value) return join(repoRoot, 'var');
+  // npm runs workspace scripts inside the workspace; a relative path means
+  // relative to where the user typed the command.
+  return isAbsolute(value) ? value : resolve(invokedFrom ?? process.cwd(), value);
+}
+
+function persistedSecret(dataDir: string, isProduction: boolean): string {
+  if (isProduction) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Logger } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config/config.js';
+import { migrationsFolder } from '../config/paths.js';
+import { acquireLock } from './lock.js';
+import * as schema from './schema.js';
+
+/** The Drizzle client every repository receives, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const logger = new Logger('Database');
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  const database =
+    config.kind === 'postgres' ? openPostgres(config.url) : await openPglite(config.dataDir);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+type Opened = Database & { migrate(): Promise<void> };
+
+function openPostgres(url: string): Opened {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => logger.error(`PostgreSQL pool error: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Opened> {
+  const release = acquireLock(`${dataDir}.lock`);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return fromPglite(client, release);
+}
+
+/** Wraps an already open PGlite (tests load a migrated template into memory). */
+export function fromPglite(client: PGlite, release: () => void = () => {}): Opened {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

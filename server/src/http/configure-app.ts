@@ -1,0 +1,29 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { AppConfig } from '../config/config.js';
+import { clientApp } from './client-app.js';
+import { requestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
+
+/** Upload limits for GraphQL multipart requests; per-purpose limits are checked again by the file service. */
+export const uploadLimits = { maxFileSize: 10 * 1024 * 1024, maxFiles: 12 };
+
+/**
+ * Everything around the Nest routes, shared by main.ts and the API tests so
+ * tests exercise the same middleware the product runs.
+ */
+export function configureApp(app: INestApplication, config: AppConfig, clientDist?: string): void {
+  const express = app as NestExpressApplication;
+  express.disable('x-powered-by');
+  if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
+  express.use(requestContext);
+  express.use(securityHeaders(config.publicUrl));
+  express.use(cookieParser());
+  express.use('/graphql', graphqlUploadExpress(uploadLimits));
+  express.setGlobalPrefix('api');
+  express.enableShutdownHooks();
+  const client = clientDist ? clientApp(clientDist, { graphiql: !config.isProduction }) : null;
+  if (client) express.use(client);
+}

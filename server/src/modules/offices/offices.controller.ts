@@ -1,0 +1,13 @@
+import { Controller, Get } from '@nestjs/common';
+import { toRestDocument } from '../../common/rest-document.js';
+import { OfficesService } from './offices.service.js';
+
+@Controller('offices')
+export class OfficesController {
+  constructor(private readonly offices: OfficesService) {}
+
+  @Get()
+  async list() {
+    return { offices: (await this.offices.list()).map(toRestDocument) };
+  }
+}

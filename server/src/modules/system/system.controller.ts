@@ -1,0 +1,17 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { SystemService } from './system.service.js';
+import type { Health } from './system.types.js';
+
+@Controller()
+export class SystemController {
+  constructor(private readonly system: SystemService) {}
+
+  /** Load balancers read the status code: 503 while the database is unreachable. */
+  @Get('health')
+  async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
+    const health = await this.system.health();
+    res.status(health.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    return health;
+  }
+}

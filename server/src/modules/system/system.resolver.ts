@@ -1,0 +1,18 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { SystemService } from './system.service.js';
+import { Health, PublicConfig } from './system.types.js';
+
+@Resolver()
+export class SystemResolver {
+  constructor(private readonly system: SystemService) {}
+
+  @Query(() => Health, { description: 'Liveness of the server and its database.' })
+  health(): Promise<Health> {
+    return this.system.health();
+  }
+
+  @Query(() => PublicConfig, { description: 'Settings the web client needs before sign-in.' })
+  publicConfig(): PublicConfig {
+    return this.system.publicConfig();
+  }
+}

@@ -1,0 +1,25 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'Liveness of the server and its database.' })
+export class Health {
+  @Field({ description: '"ok" when the database answers, otherwise "error".' })
+  status: 'ok' | 'error';
+
+  @Field({ description: 'Which database backs this instance: "pglite" (embedded) or "postgres".' })
+  db: 'pglite' | 'postgres';
+
+  @Field({ description: 'Server version.' })
+  version: string;
+}
+
+@ObjectType({ description: 'Settings the web client needs before anyone signs in.' })
+export class PublicConfig {
+  @Field({ description: 'Full product name, used in page titles.' })
+  productName: string;
+
+  @Field({ description: 'Short product name, shown in the top bar.' })
+  productShortName: string;
+
+  @Field({ description: 'Domain of the academic student e-mail addresses accepted scholars must use.' })
+  academicEmailDomain: string;
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns.js';
+import { offices } from '../offices/offices.table.js';
+
+export const userRole = pgEnum('user_role', ['student', 'hr', 'office', 'admin']);
+export const userStatus = pgEnum('user_status', ['active', 'inactive', 'suspended']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    pendingEmail: text('pending_email'),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('student'),
+    status: userStatus('status').notNull().default('active'),
+    verified: boolean('verified').notNull().default(false),
+    avatarFileId: uuid('avatar_file_id'),
+    officeId: uuid('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    gender: text('gender'),
+    ...timestamps,
+  },
+  // E-mail addresses are unique regardless of case.
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserRole = (typeof userRole.enumValues)[number];
