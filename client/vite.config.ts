@@ -28,6 +28,11 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  optimizeDeps: {
+    // CommonJS packages that only GraphiQL's GraphQL worker imports: the dev server
+    // loads worker modules unbundled, so these must be pre-bundled to ES modules.
+    include: ['nullthrows', 'vscode-languageserver-types', 'picomatch-browser'],
+  },
   server: {
     port: 5173,
     strictPort: true,

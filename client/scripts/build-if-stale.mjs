@@ -22,7 +22,9 @@ function newestModification(path) {
 }
 
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-const sourcesChangedAt = Math.max(...inputs.map((input) => newestModification(join(clientDir, input))));
+const sourcesChangedAt = Math.max(
+  ...inputs.map((input) => newestModification(join(clientDir, input))),
+);
 
 if (builtAt > sourcesChangedAt) {
   console.log('client: up to date');

@@ -1,6 +1,5 @@
-// Monaco needs its workers registered before GraphiQL loads; Vite bundles them as
-// same-origin files, which the CSP's worker-src 'self' allows.
-import 'graphiql/setup-workers/vite';
+// Monaco needs its workers registered before GraphiQL loads.
+import '@/graphiql/monaco-workers';
 import 'graphiql/style.css';
 import '@/graphiql/graphiql-page.css';
 
@@ -12,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { GRAPHQL_PATH, PREFLIGHT_HEADERS, graphqlWebSocketUrl } from '@/lib/graphql-endpoint';
 import { xsrfHeaders } from '@/lib/xsrf';
 
-const DEFAULT_QUERY = `# Run with Ctrl+Enter. Requests carry your session cookie: you act as the signed-in user.
+const DEFAULT_QUERY = `# Press Ctrl+Enter to run.
 query PublicConfig {
   publicConfig {
     productName

@@ -3,6 +3,10 @@ import { dirname } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+// Locks this process holds. A lock file carrying our own pid that is not in
+// here was left by an earlier process that had the same pid (a container's pid 1).
+const held = new Set<string>();
+
 /**
  * PGlite lets two processes open one data directory and corrupt it; a lock
  * file holding the owner's pid turns that into a clear error. A lock left by
@@ -15,11 +19,16 @@ export function acquireLock(lockFile: string): () => void {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      held.add(lockFile);
+      return () => {
+        held.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (isAlive(owner) && owner !== process.pid) {
+      const heldByUs = held.has(lockFile);
+      if (heldByUs || (owner !== process.pid && isAlive(owner))) {
         throw new DataDirLockedError(
           `The database in ${dirname(lockFile)} is in use by another process (pid ${owner}). ` +
             'Stop that process, or set DATA_DIR (or DATABASE_URL) to use another database.',

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 
 const logger = new Logger('HTTP');
 const safeRequestId = /^[A-Za-z0-9-]{8,64}$/;
-// Path segments that look like tokens (verification codes, ids in links) are not logged.
+// Path segments that look like tokens (verification codes in links) are not logged; ids are kept.
 const tokenLike = /^[A-Za-z0-9_-]{20,}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tags each request with an id (kept from a proxy's X-Request-Id when sane) and logs it when done. */
 export function requestContext(req: Request, res: Response, next: NextFunction): void {
@@ -25,6 +26,6 @@ export function redactPath(url: string): string {
   const path = url.split('?')[0] ?? '';
   return path
     .split('/')
-    .map((segment) => (tokenLike.test(segment) ? ':redacted' : segment))
+    .map((segment) => (tokenLike.test(segment) && !uuid.test(segment) ? ':redacted' : segment))
     .join('/');
 }

@@ -3,7 +3,7 @@ import { throwError, timeout } from 'rxjs';
 
 export class RequestTimeoutError extends Error {
   constructor(operationName: string | undefined, milliseconds: number) {
-    super(`${operationName ?? 'GraphQL request'} timed out after ${milliseconds / 1000} s`);
+    super(`${operationName ?? 'GraphQL request'} timed out after ${String(milliseconds / 1000)} s`);
     this.name = 'RequestTimeoutError';
   }
 }
@@ -14,7 +14,8 @@ export function createTimeoutLink(milliseconds: number): ApolloLink {
     forward(operation).pipe(
       timeout({
         first: milliseconds,
-        with: () => throwError(() => new RequestTimeoutError(operation.operationName, milliseconds)),
+        with: () =>
+          throwError(() => new RequestTimeoutError(operation.operationName, milliseconds)),
       }),
     ),
   );

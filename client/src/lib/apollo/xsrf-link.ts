@@ -4,6 +4,8 @@ import { xsrfHeaders } from '@/lib/xsrf';
 
 // Read on every operation: the token changes when the session does.
 export const xsrfLink = new ApolloLink((operation, forward) => {
-  operation.setContext(({ headers }) => ({ headers: { ...headers, ...xsrfHeaders() } }));
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...xsrfHeaders() },
+  }));
   return forward(operation);
 });

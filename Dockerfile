@@ -1,0 +1,52 @@
+# The production image: the server, with the built web client, on one port.
+#
+#   docker build -t sasm-ims .
+#   docker run -p 3000:3000 -e JWT_SECRET="$(openssl rand -base64 48)" -v sasm-data:/data sasm-ims
+#
+# Without DATABASE_URL it runs on embedded PGlite in /data; docker-compose.yml
+# runs it with PostgreSQL, Redis and a mail catcher. Settings: .env.example.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- build: every dependency, compile server and client ----
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+
+# The manifests alone first, so the install layer is reused until they change.
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+# Not `npm ci`: it fails on registries that lack other platforms' optional
+# binaries; `npm install` still installs the versions the lock pins.
+RUN npm install --no-audit --no-fund
+
+COPY . .
+RUN npm run build
+
+# ---- runtime: the server's production dependencies and the build output ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+# Only the server workspace's dependencies: the client ships prebuilt, so
+# React, MUI and the build tools stay out of the image.
+RUN npm install --omit=dev --workspace=server --no-audit --no-fund \
+  && npm cache clean --force
+
+COPY --from=build /app/server/dist server/dist
+# Read at boot: migrations are applied on every start.
+COPY --from=build /app/server/src/db/migrations server/src/db/migrations
+COPY --from=build /app/client/dist client/dist
+
+# The app's files stay root-owned (read-only to it); only its data directory is writable.
+RUN mkdir /data && chown node:node /data
+ENV DATA_DIR=/data PORT=3000
+USER node
+
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server/dist/main.js"]

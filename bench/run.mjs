@@ -1,0 +1,37 @@
+// Entry point of `npm run bench` (which builds first): runs every suite, or
+// only those named on the command line (`node bench/run.mjs http-baseline`).
+// Figures are printed, never asserted.
+import httpBaseline from './http-baseline.mjs';
+import { cleanUpAll } from './lib/processes.mjs';
+import { printMachine } from './lib/report.mjs';
+
+/**
+ * @typedef {object} Suite
+ * @property {string} name  what to type after `node bench/run.mjs` to run only this suite
+ * @property {string} description  one line, printed above its figures
+ * @property {() => Promise<void>} run  starts what it needs, measures, prints, stops what it started
+ */
+
+/** @type {Suite[]} */
+const suites = [httpBaseline];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown suite: ${unknown.join(', ')} (available: ${suites.map((suite) => suite.name).join(', ')})`);
+  process.exit(2);
+}
+const selected = wanted.length > 0 ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
+
+try {
+  printMachine();
+  for (const suite of selected) {
+    console.log(`\n== ${suite.name}: ${suite.description}`);
+    await suite.run();
+  }
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUpAll();
+}

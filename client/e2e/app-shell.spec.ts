@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+
+import { E2E_PRODUCT } from './e2e-product';
+import { expect, test } from './fixtures';
+
+const SPLASH_TEXT = 'Loading, please wait...';
+
+async function openAfterSplash(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText(SPLASH_TEXT)).toBeHidden({ timeout: 10_000 });
+}
+
+function topBar(page: Page) {
+  return page.getByRole('banner');
+}
+
+async function topBarColour(page: Page): Promise<string> {
+  return topBar(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+test('shows the splash screen first, for at least one second', async ({ page }) => {
+  // Not waiting for the load event: on a slow machine it may come late in the splash.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByText(SPLASH_TEXT)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  const hiddenAt = await page.waitForFunction(
+    (text) => !document.body.innerText.includes(text) && performance.now(),
+    SPLASH_TEXT,
+  );
+  expect(await hiddenAt.jsonValue()).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('landing page shows the product names from the server', async ({ page }) => {
+  await openAfterSplash(page, '/');
+
+  await expect(page.getByRole('heading', { level: 1, name: E2E_PRODUCT.name })).toBeVisible();
+  await expect(page).toHaveTitle(`Home | ${E2E_PRODUCT.name}`);
+  await expect(topBar(page).getByText(E2E_PRODUCT.shortName, { exact: true })).toBeVisible();
+  await expect(topBar(page).locator('img[src="/logo.svg"]')).toBeVisible();
+  await expect(page.getByText(/Student Assistant and Student Marshal/).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveTitle(`Sign In | ${E2E_PRODUCT.name}`);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveTitle(`Sign Up | ${E2E_PRODUCT.name}`);
+});
+
+test('dark mode persists across a reload', async ({ page }) => {
+  await openAfterSplash(page, '/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  const lightColour = await topBarColour(page);
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  const darkColour = await topBarColour(page);
+  expect(darkColour).not.toBe(lightColour);
+
+  await page.reload();
+  await expect(page.getByText(SPLASH_TEXT)).toBeHidden({ timeout: 10_000 });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  expect(await topBarColour(page)).toBe(darkColour);
+
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(await topBarColour(page)).toBe(lightColour);
+});
+
+test('an unknown path shows the 404 page, whose button goes home', async ({ page }) => {
+  await openAfterSplash(page, '/no/such/page');
+
+  await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  await expect(page).toHaveTitle(`Page Not Found | ${E2E_PRODUCT.name}`);
+
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: E2E_PRODUCT.name })).toBeVisible();
+});
+
+test('routes of every area render their page; /office leads to the office home', async ({
+  page,
+}) => {
+  const samples = [
+    { path: '/email/verify/some-code', title: 'Email Verification' },
+    { path: '/grades', title: 'Grades' },
+    { path: '/hr/analytics', title: 'Analytics' },
+    { path: '/notifications', title: 'Notifications' },
+  ];
+  for (const { path, title } of samples) {
+    await openAfterSplash(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('This screen is being built.')).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | ${E2E_PRODUCT.name}`);
+  }
+
+  await openAfterSplash(page, '/office');
+  await expect(page).toHaveURL('/office-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Office Dashboard' })).toBeVisible();
+});
+
+test('GraphQL requests carry the XSRF token and the preflight header', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e-token', url: baseURL }]);
+  const request = page.waitForRequest(
+    (candidate) =>
+      candidate.url().endsWith('/graphql') &&
+      candidate.postData()?.includes('PublicConfig') === true,
+  );
+  await page.goto('/');
+
+  const headers = (await request).headers();
+  expect(headers['x-xsrf-token']).toBe('e2e-token');
+  expect(headers['apollo-require-preflight']).toBe('true');
+  await expect(page.getByRole('heading', { level: 1, name: E2E_PRODUCT.name })).toBeVisible();
+});

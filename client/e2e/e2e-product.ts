@@ -1,0 +1,3 @@
+// The names global-setup gives the server. They differ from the server's defaults,
+// so a page showing them proves the names came from the server.
+export const E2E_PRODUCT = { name: 'SASM E2E Scholarship System', shortName: 'SASM-E2E' };

@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test';
+
+// Every page fails its test on a console error, an uncaught exception, a CSP
+// violation or any request leaving the app's origin (the app must be self-hosted).
+export const test = base.extend({
+  page: async ({ page, baseURL }, provide) => {
+    const problems: string[] = [];
+    const appOrigin = new URL(baseURL ?? 'http://localhost').origin;
+
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const local =
+        url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === appOrigin;
+      if (!local) problems.push(`request outside the app: ${request.url()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+      });
+    });
+
+    await provide(page);
+
+    expect(problems, 'browser problems while the test ran').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'sasm-config-'));
+
+describe(loadConfig.name, () => {
+  it('uses the embedded database under DATA_DIR when DATABASE_URL is unset', () => {
+    const dataDir = freshDir();
+    const sut = loadConfig({ DATA_DIR: dataDir });
+    expect(sut.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    expect(sut.port).toBe(3000);
+    expect(sut.publicUrl).toBe('http://localhost:3000');
+    expect(sut.seedDemo).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const env = { DATA_DIR: freshDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(loadConfig(env)).toMatchObject({ database: { kind: 'postgres' }, seedDemo: false });
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR from where npm was invoked', () => {
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/app', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe('/srv/app/data');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite' } });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['SMTP_URL', 'http://mail'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['JWT_SECRET', 'short'],
+    ['TZ', 'Mars/Olympus'],
+    ['SEED_DEMO', 'maybe'],
+    ['ACADEMIC_EMAIL_DOMAIN', '@students'],
+    ['NODE_ENV', 'staging'],
+  ])('stops with a message naming %s when it is %p', (name, value) => {
+    const load = () => loadConfig({ DATA_DIR: freshDir(), [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir() })).toThrow(/JWT_SECRET: required/);
+  });
+
+  it('generates a JWT secret once, keeps it private, and reuses it', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+});

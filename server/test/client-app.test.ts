@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A stand-in client build: the server's behaviour around it is what is tested here. */
+function fakeClientBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sasm-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the client', () => {
+  let dist: string;
+  let sut: TestApp;
+  beforeAll(async () => {
+    dist = fakeClientBuild();
+    sut = await createTestApp({ clientDist: dist });
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/signin', '/office/dtr', '/email/verify/abc', '/no/such/page'])(
+    'answers %s with index.html so the client router decides',
+    async (path) => {
+      const res = await sut.http().get(path).expect(200);
+      expect(res.text).toContain('<title>app</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await sut.http().get('/assets/main-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    await sut.http().get('/assets/gone-000.js').expect(404);
+  });
+
+  it('serves other static files from the build', async () => {
+    const res = await sut.http().get('/logo.svg').expect(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('leaves API paths to the API', async () => {
+    const res = await sut.http().get('/api/unknown').expect(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the GraphiQL playground outside production', async () => {
+    const res = await sut.http().get('/graphiql').expect(200);
+    expect(res.text).toContain('<title>graphiql</title>');
+  });
+});
+
+describe('serving the client in production', () => {
+  let dist: string;
+  let sut: TestApp;
+  beforeAll(async () => {
+    dist = fakeClientBuild();
+    sut = await createTestApp({ clientDist: dist, env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/graphiql', '/graphiql.html'])('does not serve the playground at %s', async (path) => {
+    const res = await sut.http().get(path).expect(200);
+    expect(res.text).toContain('<title>app</title>');
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/graphql/query-limits.js';
+import { uploadLimits } from '../src/http/configure-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+// A self-referencing type, only in this test's schema, to build deep documents.
+@ObjectType()
+class TreeNode {
+  @Field()
+  name: string;
+
+  @Field(() => TreeNode)
+  child: TreeNode;
+}
+
+@Resolver()
+class TreeResolver {
+  @Query(() => TreeNode)
+  tree(): TreeNode {
+    const node = { name: 'node' } as TreeNode;
+    node.child = node;
+    return node;
+  }
+}
+
+describe('GraphQL transport', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp({ providers: [TreeResolver] });
+  });
+  afterAll(() => sut.close());
+
+  it('answers a trivial query', async () => {
+    const res = await sut.graphql('{ __typename }');
+    expect(res).toMatchObject({ status: 200, data: { __typename: 'Query' } });
+  });
+
+  const nested = (depth: number): string => (depth === 0 ? 'name' : `child { ${nested(depth - 1)} }`);
+
+  it(`rejects a document nested deeper than ${MAX_QUERY_DEPTH}`, async () => {
+    const res = await sut.graphql(`{ tree { ${nested(MAX_QUERY_DEPTH)} } }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toMatch(/exceeds maximum operation depth of 10/);
+  });
+
+  it(`accepts a document ${MAX_QUERY_DEPTH} levels deep`, async () => {
+    const res = await sut.graphql(`{ tree { ${nested(MAX_QUERY_DEPTH - 1)} } }`);
+    expect(res.errors).toBeUndefined();
+  });
+
+  it(`rejects an operation whose aliases push its cost over ${MAX_QUERY_COMPLEXITY}`, async () => {
+    const aliases = Array.from({ length: MAX_QUERY_COMPLEXITY + 1 }, (_, i) => `a${i}: __typename`).join(' ');
+    const res = await sut.graphql(`{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Query is too complex'),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it('accepts 100 aliased fields', async () => {
+    const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: __typename`).join(' ');
+    const res = await sut.graphql(`{ ${aliases} }`);
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+  });
+
+  it('blocks a multipart request without a preflight header (CSRF prevention)', async () => {
+    const res = await sut
+      .http()
+      .post('/graphql')
+      .field('operations', JSON.stringify({ query: '{ __typename }' }))
+      .field('map', '{}');
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/CSRF/i);
+  });
+
+  it('accepts a multipart request with the preflight header', async () => {
+    const res = await sut
+      .http()
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .field('operations', JSON.stringify({ query: '{ __typename }' }))
+      .field('map', '{}');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it(`refuses more than ${uploadLimits.maxFiles} files in one request`, async () => {
+    const count = uploadLimits.maxFiles + 1;
+    const map = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), [`variables.files.${i}`]]));
+    let req = sut
+      .http()
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .field('operations', JSON.stringify({ query: '{ __typename }', variables: { files: [] } }))
+      .field('map', JSON.stringify(map));
+    for (let i = 0; i < count; i++) req = req.attach(String(i), Buffer.from('x'), `f${i}.txt`);
+    const res = await req;
+    // The architecture's closed code set: an oversized upload is bad input (400).
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: `${uploadLimits.maxFiles} max file uploads exceeded.`, code: 'BAD_USER_INPUT' });
+  });
+
+  it('exposes introspection outside production', async () => {
+    const res = await sut.graphql('{ __schema { queryType { name } } }');
+    expect(res.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+});
+
+describe('GraphQL transport in production', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+  });
+  afterAll(() => sut.close());
+
+  it('refuses introspection', async () => {
+    const res = await sut.graphql('{ __schema { queryType { name } } }');
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+});
