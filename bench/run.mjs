@@ -18,7 +18,9 @@ const suites = [httpBaseline];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
 if (unknown.length > 0) {
-  console.error(`unknown suite: ${unknown.join(', ')} (available: ${suites.map((suite) => suite.name).join(', ')})`);
+  console.error(
+    `unknown suite: ${unknown.join(', ')} (available: ${suites.map((suite) => suite.name).join(', ')})`,
+  );
   process.exit(2);
 }
 const selected = wanted.length > 0 ? suites.filter((suite) => wanted.includes(suite.name)) : suites;

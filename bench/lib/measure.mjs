@@ -20,7 +20,9 @@ import { settings } from './settings.mjs';
  */
 export async function measure({ url, title, method = 'GET', body, headers = {} }) {
   await checkAnswers({ url, title, method, body, headers });
-  process.stderr.write(`measuring ${title} (${settings.duration} s, ${settings.connections} connections)…\n`);
+  process.stderr.write(
+    `measuring ${title} (${settings.duration} s, ${settings.connections} connections)…\n`,
+  );
   const result = await autocannon({
     url,
     title,
@@ -29,7 +31,9 @@ export async function measure({ url, title, method = 'GET', body, headers = {} }
     headers,
     connections: settings.connections,
     duration: settings.duration,
-    ...(settings.warmup > 0 ? { warmup: { connections: settings.connections, duration: settings.warmup } } : {}),
+    ...(settings.warmup > 0
+      ? { warmup: { connections: settings.connections, duration: settings.warmup } }
+      : {}),
   });
   return {
     title,
@@ -46,6 +50,8 @@ async function checkAnswers({ url, title, method, body, headers }) {
   const response = await fetch(url, { method, body, headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) {
     const text = (await response.text()).slice(0, 500);
-    throw new Error(`${title}: ${method} ${url} answered ${response.status} before measuring:\n${text}`);
+    throw new Error(
+      `${title}: ${method} ${url} answered ${response.status} before measuring:\n${text}`,
+    );
   }
 }

@@ -54,7 +54,8 @@ export function spawnChild(name, command, args, options = {}) {
   running.add(child);
   child.once('exit', () => running.delete(child));
   const forward = (/** @type {Buffer} */ chunk) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) process.stderr.write(`[${name}] ${line}\n`);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      process.stderr.write(`[${name}] ${line}\n`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);

@@ -24,8 +24,17 @@ export function printMachine() {
  * @param {import('./measure.mjs').Row} baseline
  */
 export function printTable(rows, baseline) {
-  const ratio = (/** @type {import('./measure.mjs').Row} */ row) => row.requestsPerSecond / baseline.requestsPerSecond;
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', `× ${baseline.title}`];
+  const ratio = (/** @type {import('./measure.mjs').Row} */ row) =>
+    row.requestsPerSecond / baseline.requestsPerSecond;
+  const header = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    `× ${baseline.title}`,
+  ];
   const body = rows.map((row) => [
     row.title,
     Math.round(row.requestsPerSecond).toLocaleString('en-US'),
@@ -35,11 +44,15 @@ export function printTable(rows, baseline) {
     String(row.errors),
     `${ratio(row).toFixed(2)}×`,
   ]);
-  const widths = header.map((_, column) => Math.max(...[header, ...body].map((cells) => cells[column].length)));
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...body].map((cells) => cells[column].length)),
+  );
   // First column left-aligned (names), the rest right-aligned (numbers).
   const line = (/** @type {string[]} */ cells) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
       .join('  ');
 
   console.log(line(header));
@@ -50,6 +63,8 @@ export function printTable(rows, baseline) {
     console.log(`${row.title} = ${ratio(row).toFixed(2)}× ${baseline.title}`);
   }
   if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
-    console.log('note: rows with non-2xx responses or errors measured something else than the happy path.');
+    console.log(
+      'note: rows with non-2xx responses or errors measured something else than the happy path.',
+    );
   }
 }

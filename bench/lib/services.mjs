@@ -28,7 +28,8 @@ const helloServerScript = fileURLToPath(new URL('./hello-server.mjs', import.met
  */
 export async function startServer({ env = {} } = {}) {
   const entry = join(serverDist, 'main.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build -w server" first`);
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: run "npm run build -w server" first`);
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sasm-bench-'));
@@ -105,7 +106,9 @@ async function startService({ name, args, env, readyUrl, timeoutMs }) {
   const child = spawnChild(name, process.execPath, args, { env, cwd: repoRoot });
   const stop = () => stopChild(child);
   const exited = once(child, 'exit').then(([code, signal]) => {
-    throw new Error(`${name} exited before it was ready (${signal ?? `code ${code}`}; its output is above)`);
+    throw new Error(
+      `${name} exited before it was ready (${signal ?? `code ${code}`}; its output is above)`,
+    );
   });
   try {
     await Promise.race([waitUntilAnswering(readyUrl, timeoutMs), exited]);

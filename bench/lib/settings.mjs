@@ -21,7 +21,9 @@ function positiveNumber(name, fallback, { allowZero = false } = {}) {
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`);
+    throw new Error(
+      `${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`,
+    );
   }
   return value;
 }

@@ -29,7 +29,10 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app, config, clientDist);
   await app.listen(config.port);
-  logger.log(`${config.product.shortName} is ready on ${config.publicUrl} (database: ${database.kind})`, 'Bootstrap');
+  logger.log(
+    `${config.product.shortName} is ready on ${config.publicUrl} (database: ${database.kind})`,
+    'Bootstrap',
+  );
 }
 
 bootstrap().catch((error: unknown) => {

@@ -66,7 +66,10 @@ describe('serving the client in production', () => {
   let sut: TestApp;
   beforeAll(async () => {
     dist = fakeClientBuild();
-    sut = await createTestApp({ clientDist: dist, env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+    sut = await createTestApp({
+      clientDist: dist,
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) },
+    });
   });
   afterAll(async () => {
     await sut.close();

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 function raise(kind: string): never {
   if (kind === 'bug') throw new Error('relation "secret_table" does not exist');
   if (kind === 'http') throw new BadRequestException('Malformed body');
-  if (kind === 'fields') throw DomainError.badInput('Please fix the errors', { firstname: 'First name is required' });
+  if (kind === 'fields')
+    throw DomainError.badInput('Please fix the errors', { firstname: 'First name is required' });
   throw new DomainError(kind as ErrorCode, `raised ${kind}`);
 }
 
@@ -52,7 +53,9 @@ describe('error model', () => {
   });
 
   it.each(cases)('maps %s to a GraphQL error with extensions.code', async (code) => {
-    const res = await sut.graphql(`query($kind: String!) { raiseError(kind: $kind) }`, { kind: code });
+    const res = await sut.graphql(`query($kind: String!) { raiseError(kind: $kind) }`, {
+      kind: code,
+    });
     expect(res.errors).toHaveLength(1);
     expect(res.errors?.[0]).toMatchObject({ message: `raised ${code}`, extensions: { code } });
   });
@@ -61,7 +64,10 @@ describe('error model', () => {
     const rest = await sut.http().get('/api/test-errors/fields').expect(400);
     expect(rest.body.fields).toEqual({ firstname: 'First name is required' });
     const gql = await sut.graphql(`{ raiseError(kind: "fields") }`);
-    expect(gql.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { firstname: 'First name is required' } });
+    expect(gql.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { firstname: 'First name is required' },
+    });
   });
 
   it("reads Nest's HTTP exceptions as domain errors", async () => {

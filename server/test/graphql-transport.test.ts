@@ -36,7 +36,8 @@ describe('GraphQL transport', () => {
     expect(res).toMatchObject({ status: 200, data: { __typename: 'Query' } });
   });
 
-  const nested = (depth: number): string => (depth === 0 ? 'name' : `child { ${nested(depth - 1)} }`);
+  const nested = (depth: number): string =>
+    depth === 0 ? 'name' : `child { ${nested(depth - 1)} }`;
 
   it(`rejects a document nested deeper than ${MAX_QUERY_DEPTH}`, async () => {
     const res = await sut.graphql(`{ tree { ${nested(MAX_QUERY_DEPTH)} } }`);
@@ -50,7 +51,10 @@ describe('GraphQL transport', () => {
   });
 
   it(`rejects an operation whose aliases push its cost over ${MAX_QUERY_COMPLEXITY}`, async () => {
-    const aliases = Array.from({ length: MAX_QUERY_COMPLEXITY + 1 }, (_, i) => `a${i}: __typename`).join(' ');
+    const aliases = Array.from(
+      { length: MAX_QUERY_COMPLEXITY + 1 },
+      (_, i) => `a${i}: __typename`,
+    ).join(' ');
     const res = await sut.graphql(`{ ${aliases} }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
@@ -89,7 +93,9 @@ describe('GraphQL transport', () => {
 
   it(`refuses more than ${uploadLimits.maxFiles} files in one request`, async () => {
     const count = uploadLimits.maxFiles + 1;
-    const map = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), [`variables.files.${i}`]]));
+    const map = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [String(i), [`variables.files.${i}`]]),
+    );
     let req = sut
       .http()
       .post('/graphql')
@@ -100,7 +106,10 @@ describe('GraphQL transport', () => {
     const res = await req;
     // The architecture's closed code set: an oversized upload is bad input (400).
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: `${uploadLimits.maxFiles} max file uploads exceeded.`, code: 'BAD_USER_INPUT' });
+    expect(res.body).toEqual({
+      message: `${uploadLimits.maxFiles} max file uploads exceeded.`,
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('exposes introspection outside production', async () => {

@@ -19,7 +19,10 @@ describe('system API', () => {
   });
 
   it('answers the same health over GraphQL, with the public config', async () => {
-    const res = await sut.graphql<{ health: { status: string; db: string }; publicConfig: { productShortName: string } }>(
+    const res = await sut.graphql<{
+      health: { status: string; db: string };
+      publicConfig: { productShortName: string };
+    }>(
       '{ health { status db } publicConfig { productName productShortName academicEmailDomain } }',
     );
     expect(res.errors).toBeUndefined();

@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}": typeof types.PublicConfigDocument;
+  'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}': typeof types.PublicConfigDocument;
 };
 const documents: Documents = {
-  "query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}":
+  'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}':
     types.PublicConfigDocument,
 };
 
@@ -39,8 +39,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}",
-): (typeof documents)["query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}"];
+  source: 'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}',
+): (typeof documents)['query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

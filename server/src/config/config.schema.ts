@@ -14,10 +14,11 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 const urlWithProtocol = (protocols: string[]) =>
-  z.url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
-    { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-  );
+  z
+    .url({ message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 /** Every setting the server reads, as environment variables. Empty strings count as unset. */
 export const environmentSchema = z.object({
@@ -32,11 +33,16 @@ export const environmentSchema = z.object({
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
   ACADEMIC_EMAIL_DOMAIN: z
     .string()
-    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { message: 'must be a domain such as students.example.edu' })
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {
+      message: 'must be a domain such as students.example.edu',
+    })
     .default('students.university.edu'),
   PRODUCT_NAME: z.string().min(1).default('SASM Information Management System'),
   PRODUCT_SHORT_NAME: z.string().min(1).default('SASM-IMS'),
-  TZ: z.string().refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' }).default('Asia/Manila'),
+  TZ: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' })
+    .default('Asia/Manila'),
   SEED_DEMO: booleanString.optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),

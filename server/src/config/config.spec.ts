@@ -23,11 +23,16 @@ describe(loadConfig.name, () => {
   });
 
   it('resolves a relative DATA_DIR from where npm was invoked', () => {
-    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/app', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe('/srv/app/data');
+    expect(
+      loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/app', JWT_SECRET: 's'.repeat(32) }).dataDir,
+    ).toBe('/srv/app/data');
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATA_DIR: freshDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite' } });
+    expect(loadConfig({ DATA_DIR: freshDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+    });
   });
 
   it.each([
@@ -49,7 +54,9 @@ describe(loadConfig.name, () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir() })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir() })).toThrow(
+      /JWT_SECRET: required/,
+    );
   });
 
   it('generates a JWT secret once, keeps it private, and reuses it', () => {

@@ -67,9 +67,7 @@ function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    .join('\n');
+  return error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
 }
 
 function resolveDataDir(value: string | undefined, invokedFrom: string | undefined): string {
@@ -80,7 +78,10 @@ function resolveDataDir(value: string | undefined, invokedFrom: string | undefin
 }
 
 function persistedSecret(dataDir: string, isProduction: boolean): string {
-  if (isProduction) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction)
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
+    );
   const file = join(dataDir, 'jwt-secret');
   try {
     return readFileSync(file, 'utf8').trim();

@@ -39,7 +39,10 @@ describe(acquireLock.name, () => {
 
   it('takes over a lock left by a process that has exited', () => {
     const file = lockPath();
-    const exited = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const exited = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(file, exited);
     const release = acquireLock(file);
     expect(readFileSync(file, 'utf8')).toBe(String(process.pid));

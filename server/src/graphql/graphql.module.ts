@@ -46,8 +46,15 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
         validationRules: [depthLimitRule],
         plugins: [complexityLimitPlugin],
         formatError,
-        context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: { request: Request } }) =>
-          ({ req: req ?? extra?.request, res }) as GraphqlContext,
+        context: ({
+          req,
+          res,
+          extra,
+        }: {
+          req?: Request;
+          res?: Response;
+          extra?: { request: Request };
+        }) => ({ req: req ?? extra?.request, res }) as GraphqlContext,
       }),
     }),
   ],

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const apiPrefixes = ['/api', '/graphql'];
-const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+const isApiPath = (path: string) =>
+  apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const isGraphiqlPath = (path: string) => path === '/graphiql' || path.startsWith('/graphiql.');
 
 /**
@@ -14,13 +15,16 @@ const isGraphiqlPath = (path: string) => path === '/graphiql' || path.startsWith
  */
 export function clientApp(distDir: string, options: { graphiql: boolean }): Router | null {
   if (!existsSync(join(distDir, 'index.html'))) {
-    new Logger('Client').warn(`No client build in ${distDir}: run "npm run build" to serve the web app.`);
+    new Logger('Client').warn(
+      `No client build in ${distDir}: run "npm run build" to serve the web app.`,
+    );
     return null;
   }
   const router = express.Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (isGraphiqlPath(req.path) && !options.graphiql) return sendIndex(res);
-    if (req.path === '/graphiql' && req.method === 'GET') return sendFile(res, join(distDir, 'graphiql.html'));
+    if (req.path === '/graphiql' && req.method === 'GET')
+      return sendFile(res, join(distDir, 'graphiql.html'));
     next();
   });
   router.use(

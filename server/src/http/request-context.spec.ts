@@ -7,7 +7,9 @@ describe(redactPath.name, () => {
   });
 
   it('hides token-like segments', () => {
-    expect(redactPath('/api/auth/email/verify/Zm9vYmFyYmF6cXV4cXV1eHh5eno')).toBe('/api/auth/email/verify/:redacted');
+    expect(redactPath('/api/auth/email/verify/Zm9vYmFyYmF6cXV4cXV1eHh5eno')).toBe(
+      '/api/auth/email/verify/:redacted',
+    );
   });
 
   it('keeps ordinary segments and record ids', () => {

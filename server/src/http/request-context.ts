@@ -16,7 +16,9 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.log(`${req.method} ${redactPath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${req.id}`);
+    logger.log(
+      `${req.method} ${redactPath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${req.id}`,
+    );
   });
   next();
 }

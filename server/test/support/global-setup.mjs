@@ -14,7 +14,9 @@ import { join } from 'node:path';
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder: new URL('../../src/db/migrations', import.meta.url).pathname });
+  await migrate(drizzle({ client }), {
+    migrationsFolder: new URL('../../src/db/migrations', import.meta.url).pathname,
+  });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(mkdtempSync(join(tmpdir(), 'sasm-template-')), 'template.tar');

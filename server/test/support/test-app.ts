@@ -13,7 +13,10 @@ import { createTestDatabase } from './test-database.js';
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; requestId?: string } }>;
+  errors?: Array<{
+    message: string;
+    extensions?: { code?: string; fields?: Record<string, string>; requestId?: string };
+  }>;
 }
 
 export interface TestApp {
@@ -23,7 +26,10 @@ export interface TestApp {
   url: string;
   /** supertest agent bound to the server. */
   http(): ReturnType<typeof request>;
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<T>>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResponse<T>>;
   get<T>(token: unknown): T;
   close(): Promise<void>;
 }
@@ -41,7 +47,12 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sasm-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register(config, database)],

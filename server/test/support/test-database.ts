@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<Database> {
 
 async function createPgliteDatabase(): Promise<Database> {
   const template = process.env[TEMPLATE_ENV];
-  if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
+  if (!template)
+    throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
   return fromPglite(client);
 }
@@ -34,7 +35,9 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }

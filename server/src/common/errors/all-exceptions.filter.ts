@@ -27,7 +27,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private read(exception: unknown, requestId = 'unknown') {
     const domainError = toDomainError(exception);
     if (!domainError) {
-      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      const detail =
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`Unexpected error (request ${requestId}): ${detail}`);
     }
     return domainError;

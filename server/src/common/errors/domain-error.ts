@@ -1,10 +1,5 @@
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'RATE_LIMITED';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
 
 /** Per-field messages of a BAD_USER_INPUT error, keyed by input field name. */
 export type FieldErrors = Record<string, string>;

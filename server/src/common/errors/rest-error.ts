@@ -20,7 +20,11 @@ export interface RestErrorBody {
 /** The REST mapping of ARCHITECTURE §10: status + `{ message, code, fields? }`. */
 export function toRestError(error: DomainError | null, requestId: string) {
   if (!error) {
-    const body: RestErrorBody = { message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR', requestId };
+    const body: RestErrorBody = {
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_SERVER_ERROR',
+      requestId,
+    };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body };
   }
   const body: RestErrorBody = { message: error.message, code: error.code };

@@ -31,6 +31,10 @@ function readHttpBody(body: unknown, fallback: string): { message: string; field
   if (typeof body !== 'object' || body === null) return { message: fallback };
   const { message, fields } = body as { message?: unknown; fields?: FieldErrors };
   // Nest's own exceptions carry an array of messages (e.g. body parsing).
-  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : fallback;
+  const text = Array.isArray(message)
+    ? message.join('; ')
+    : typeof message === 'string'
+      ? message
+      : fallback;
   return { message: text, fields };
 }

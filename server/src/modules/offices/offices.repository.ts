@@ -15,6 +15,10 @@ export class OfficesRepository {
   /** Inserts the offices whose code is not taken yet; existing ones are left as they are. */
   async insertMissing(rows: NewOffice[]): Promise<Office[]> {
     if (rows.length === 0) return [];
-    return this.db.insert(offices).values(rows).onConflictDoNothing({ target: offices.code }).returning();
+    return this.db
+      .insert(offices)
+      .values(rows)
+      .onConflictDoNothing({ target: offices.code })
+      .returning();
   }
 }

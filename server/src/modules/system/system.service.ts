@@ -8,7 +8,9 @@ import { InjectDatabase } from '../../db/database.module.js';
 import type { Database } from '../../db/database.js';
 import type { Health, PublicConfig } from './system.types.js';
 
-const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 @Injectable()
 export class SystemService {

@@ -20,6 +20,8 @@ export class PublicConfig {
   @Field({ description: 'Short product name, shown in the top bar.' })
   productShortName: string;
 
-  @Field({ description: 'Domain of the academic student e-mail addresses accepted scholars must use.' })
+  @Field({
+    description: 'Domain of the academic student e-mail addresses accepted scholars must use.',
+  })
   academicEmailDomain: string;
 }
