@@ -1,13 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Database } from './db/database.js';
 import { DatabaseModule } from './db/database.module.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
 
 /**
@@ -25,11 +29,17 @@ export class AppModule {
         ConfigModule.register(config),
         DatabaseModule.register(database),
         GraphqlModule,
+        MailModule,
+        AuthModule,
+        SessionsModule,
         SystemModule,
         OfficesModule,
         DemoModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useValue: validationPipe },
+      ],
     };
   }
 }

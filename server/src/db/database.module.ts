@@ -1,19 +1,13 @@
 import {
   type DynamicModule,
   Global,
-  Inject,
   Injectable,
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Database } from './database.js';
-
-export const DATABASE = Symbol('DATABASE');
-export const DB = Symbol('DB');
-
-/** Injects the Drizzle client; only repositories should ask for it. */
-export const InjectDb = () => Inject(DB);
-export const InjectDatabase = () => Inject(DATABASE);
+import { DbContext } from './db-context.js';
+import { DATABASE, DB, InjectDatabase } from './db.tokens.js';
 
 @Injectable()
 class DatabaseCloser implements OnApplicationShutdown {
@@ -35,8 +29,9 @@ export class DatabaseModule {
         { provide: DATABASE, useValue: database },
         { provide: DB, useValue: database.db },
         DatabaseCloser,
+        DbContext,
       ],
-      exports: [DATABASE, DB],
+      exports: [DATABASE, DB, DbContext],
     };
   }
 }

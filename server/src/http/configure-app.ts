@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { AppConfig } from '../config/config.js';
+import { xsrfCookie } from '../modules/auth/xsrf-cookie.middleware.js';
 import { clientApp } from './client-app.js';
 import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
@@ -21,6 +22,7 @@ export function configureApp(app: INestApplication, config: AppConfig, clientDis
   express.use(requestContext);
   express.use(securityHeaders(config.publicUrl));
   express.use(cookieParser());
+  express.use(xsrfCookie(config.publicUrl.startsWith('https://')));
   express.use('/graphql', graphqlUploadExpress(uploadLimits));
   express.setGlobalPrefix('api');
   express.enableShutdownHooks();

@@ -1,13 +1,20 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { hashPassword } from '../auth/passwords.js';
 import { OfficesService } from '../offices/offices.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { NewUser } from '../users/users.table.js';
+
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 
 /**
  * Fills an empty embedded installation with demo data so the product can be
  * tried at once (ARCHITECTURE §3). Every step is idempotent: it runs at each
- * boot and only adds what is missing. Each domain adds its own step here
- * (the identity module adds one account per role).
+ * boot and only adds what is missing; each domain adds its own step here.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -16,6 +23,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly offices: OfficesService,
+    private readonly users: UsersRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -24,5 +32,42 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created.length > 0) {
       this.logger.log(`Demo offices created: ${created.map((office) => office.name).join(', ')}`);
     }
+    await this.seedAccounts();
+  }
+
+  /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */
+  private async seedAccounts(): Promise<void> {
+    const registrar = (await this.offices.list()).find((office) => office.code === 'registrar');
+    const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
+      { email: 'student@demo.local', firstname: 'Sam', lastname: 'Student', role: 'student' },
+      { email: 'hr@demo.local', firstname: 'Hannah', lastname: 'Reyes', role: 'hr' },
+      {
+        email: 'office@demo.local',
+        firstname: 'Oscar',
+        lastname: 'Santos',
+        role: 'office',
+        officeId: registrar?.id,
+      },
+    ];
+    const missing = [];
+    for (const account of accounts)
+      if (!(await this.users.findByEmail(account.email))) missing.push(account);
+    if (missing.length === 0) return;
+
+    // Meets every password rule of the spec (upper, lower, digit, special).
+    const password = `Demo-${randomBytes(6).toString('base64url')}-7a!`;
+    const passwordHash = await hashPassword(password);
+    for (const account of missing)
+      await this.users.insert({ ...account, passwordHash, verified: true });
+
+    const lines = missing.map(
+      (account) => `${(account.role ?? 'student').padEnd(8)} ${account.email}  ${password}`,
+    );
+    const file = join(this.config.dataDir, DEMO_CREDENTIALS_FILE);
+    writeFileSync(file, `Demo accounts (${new Date().toISOString()})\n${lines.join('\n')}\n`, {
+      flag: 'a',
+      mode: 0o600,
+    });
+    this.logger.log(`Demo accounts created (also written to ${file}):\n  ${lines.join('\n  ')}`);
   }
 }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OfficesModule } from '../offices/offices.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 
 @Module({
-  imports: [OfficesModule],
+  imports: [OfficesModule, UsersModule],
   providers: [DemoSeedService],
 })
 export class DemoModule {}

@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { asc } from 'drizzle-orm';
-import { InjectDb } from '../../db/database.module.js';
-import type { Db } from '../../db/database.js';
+import { DbContext } from '../../db/db-context.js';
 import { offices, type NewOffice, type Office } from './offices.table.js';
 
 @Injectable()
 export class OfficesRepository {
-  constructor(@InjectDb() private readonly db: Db) {}
+  constructor(private readonly context: DbContext) {}
 
   list(): Promise<Office[]> {
-    return this.db.select().from(offices).orderBy(asc(offices.name));
+    return this.context.db.select().from(offices).orderBy(asc(offices.name));
   }
 
   /** Inserts the offices whose code is not taken yet; existing ones are left as they are. */
   async insertMissing(rows: NewOffice[]): Promise<Office[]> {
     if (rows.length === 0) return [];
-    return this.db
+    return this.context.db
       .insert(offices)
       .values(rows)
       .onConflictDoNothing({ target: offices.code })

@@ -1,5 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Public } from '../auth/auth.decorators.js';
 import { SystemService } from './system.service.js';
 import type { Health } from './system.types.js';
 
@@ -8,6 +9,7 @@ export class SystemController {
   constructor(private readonly system: SystemService) {}
 
   /** Load balancers read the status code: 503 while the database is unreachable. */
+  @Public()
   @Get('health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const health = await this.system.health();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { serverRoot } from '../../config/paths.js';
-import { InjectDatabase } from '../../db/database.module.js';
+import { InjectDatabase } from '../../db/db.tokens.js';
 import type { Database } from '../../db/database.js';
 import type { Health, PublicConfig } from './system.types.js';
 

@@ -1,0 +1,51 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const REFRESH_PATH = '/api/auth/refresh';
+
+const base = (secure: boolean): CookieOptions => ({ sameSite: 'lax', secure, path: '/' });
+
+/**
+ * The access cookie outlives its 15-minute token on purpose: a request with an
+ * expired token is answered 401 (so the client refreshes), while a request
+ * with no token at all is simply anonymous.
+ */
+export function setSessionCookies(
+  res: Response,
+  tokens: { accessToken: string; refreshToken: string },
+  secure: boolean,
+) {
+  res.cookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...base(secure),
+    httpOnly: true,
+    maxAge: SESSION_LIFETIME_MS,
+  });
+  res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...base(secure),
+    httpOnly: true,
+    path: REFRESH_PATH,
+    maxAge: SESSION_LIFETIME_MS,
+  });
+}
+
+export function clearSessionCookies(res: Response, secure: boolean) {
+  res.clearCookie(ACCESS_COOKIE, { ...base(secure), httpOnly: true });
+  res.clearCookie(REFRESH_COOKIE, { ...base(secure), httpOnly: true, path: REFRESH_PATH });
+}
+
+/** A new double-submit token, readable by the client script (not HttpOnly); rotated when someone signs in or out. */
+export function setXsrfCookie(res: Response, secure: boolean): string {
+  const token = randomBytes(24).toString('base64url');
+  res.cookie(XSRF_COOKIE, token, base(secure));
+  return token;
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

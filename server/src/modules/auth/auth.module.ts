@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccessTokens } from './access-tokens.js';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { OneTimeCodesRepository } from './one-time-codes.repository.js';
+import { OneTimeCodesService } from './one-time-codes.service.js';
+import { JwtStrategy, LocalStrategy } from './strategies.js';
+import { XsrfGuard } from './xsrf.guard.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+    UsersModule,
+    SessionsModule,
+    RateLimitModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthResolver,
+    AccessTokens,
+    OneTimeCodesRepository,
+    OneTimeCodesService,
+    LocalStrategy,
+    JwtStrategy,
+    LocalAuthGuard,
+    // Order matters: a forged cross-site request is refused before anything else looks at it.
+    { provide: APP_GUARD, useClass: XsrfGuard },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [AuthService, AccessTokens],
+})
+export class AuthModule {}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { mailOutbox, type NewOutboxMail, type OutboxMail } from './mail-outbox.table.js';
+
+@Injectable()
+export class MailRepository {
+  constructor(private readonly context: DbContext) {}
+
+  async insert(mail: NewOutboxMail): Promise<OutboxMail> {
+    const [row] = await this.context.db.insert(mailOutbox).values(mail).returning();
+    return row!;
+  }
+
+  /**
+   * Takes up to `limit` due messages for this worker until `leaseMs` from
+   * now: queued ones whose time has come, and "sending" ones whose worker
+   * died (lease expired). SKIP LOCKED keeps two instances off the same row.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxMail[]> {
+    const due = this.context.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.context.db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.context.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.context.db
+      .update(mailOutbox)
+      .set({
+        status: retryAt ? 'queued' : 'failed',
+        nextAttemptAt: retryAt ?? sql`now()`,
+        lockedUntil: null,
+        lastError: error.slice(0, 1000),
+      })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  findById(id: string): Promise<OutboxMail | undefined> {
+    return this.context.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DbContext } from '../../db/db-context.js';
+import type { MailAttachment } from './mail-outbox.table.js';
+import { MailRepository } from './mail.repository.js';
+import { MailWorker } from './mail.worker.js';
+import type { RenderedMail } from './templates/layout.js';
+
+/**
+ * Queues mail in the caller's transaction: it exists only if the change it
+ * reports is committed, and the worker is woken once it is.
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly outbox: MailRepository,
+    private readonly worker: MailWorker,
+    private readonly context: DbContext,
+  ) {}
+
+  async enqueue(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<void> {
+    await this.outbox.insert({
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments,
+    });
+    this.context.afterCommit(() => this.worker.wake());
+  }
+}

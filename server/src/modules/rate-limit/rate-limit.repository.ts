@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { rateLimitBuckets } from './rate-limit.table.js';
+
+@Injectable()
+export class RateLimitRepository {
+  constructor(private readonly context: DbContext) {}
+
+  /**
+   * Counts one hit on `key` in a window of `windowMs`, starting a new window
+   * when the old one has passed; returns the hits so far and when the window began.
+   * One statement, so concurrent hits never lose a count.
+   */
+  async hit(key: string, windowMs: number): Promise<{ hits: number; windowStartedAt: Date }> {
+    const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+    const [row] = await this.context.db
+      .insert(rateLimitBuckets)
+      .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${rateLimitBuckets.windowStartedAt} end`,
+        },
+      })
+      .returning({
+        hits: rateLimitBuckets.hits,
+        windowStartedAt: rateLimitBuckets.windowStartedAt,
+      });
+    return row!;
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { isUuid } from '../../common/uuid.js';
+import type { User } from '../users/users.table.js';
+import {
+  formatRefreshToken,
+  hashSecret,
+  newRefreshSecret,
+  parseRefreshToken,
+  sameHash,
+} from './refresh-token.js';
+import { SessionsRepository } from './sessions.repository.js';
+import type { Session } from './sessions.table.js';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+/** Two tabs refreshing with the same token at once is a race, not theft. */
+const ROTATION_GRACE_MS = 30_000;
+
+export interface SessionListItem {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  isCurrent: boolean;
+}
+
+@Injectable()
+export class SessionsService {
+  private readonly logger = new Logger('Sessions');
+
+  constructor(private readonly sessions: SessionsRepository) {}
+
+  async start(
+    userId: string,
+    client: { userAgent: string; ip: string },
+  ): Promise<{ session: Session; refreshToken: string }> {
+    const secret = newRefreshSecret();
+    const session = await this.sessions.insert({
+      userId,
+      userAgent: client.userAgent.slice(0, 500),
+      ip: client.ip,
+      refreshHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    });
+    return { session, refreshToken: formatRefreshToken(session.id, secret) };
+  }
+
+  /** The signed-in user behind an access token's session, or null when it has ended or the user may no longer sign in. */
+  async resolve(
+    sessionId: string,
+    userId: string,
+  ): Promise<{ session: Session; user: User } | null> {
+    const live = await this.sessions.findLiveWithUser(sessionId);
+    if (!live || live.user.id !== userId || live.user.status !== 'active') return null;
+    return live;
+  }
+
+  /**
+   * Exchanges a refresh token for a new one. Presenting an already rotated
+   * token (other than in the short race window) means it was copied: the
+   * whole session is revoked.
+   */
+  async rotate(token: string | undefined): Promise<{ session: Session; refreshToken: string }> {
+    const parsed = parseRefreshToken(token);
+    const session = parsed && (await this.sessions.findById(parsed.sessionId));
+    if (!parsed || !session || session.revokedAt || session.expiresAt <= new Date()) {
+      throw DomainError.unauthenticated('Session expired. Please sign in again.');
+    }
+    const presented = hashSecret(parsed.secret);
+    if (sameHash(session.refreshHash, presented)) {
+      const secret = newRefreshSecret();
+      const rotated = await this.sessions.rotate(session.id, presented, hashSecret(secret));
+      if (rotated)
+        return { session: rotated, refreshToken: formatRefreshToken(session.id, secret) };
+      // Another request rotated it a moment ago.
+      throw DomainError.unauthenticated('Session refresh already in progress.');
+    }
+    const recentlyRotated =
+      session.rotatedAt && Date.now() - session.rotatedAt.getTime() < ROTATION_GRACE_MS;
+    if (sameHash(session.previousRefreshHash, presented) && recentlyRotated) {
+      throw DomainError.unauthenticated('Session refresh already in progress.');
+    }
+    await this.sessions.revoke(session.id);
+    this.logger.warn(`Refresh token reuse on session ${session.id}: session revoked`);
+    throw DomainError.unauthenticated('Session expired. Please sign in again.');
+  }
+
+  async list(userId: string, currentSessionId: string): Promise<SessionListItem[]> {
+    const live = await this.sessions.listLive(userId);
+    return live.map((s) => ({
+      id: s.id,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt,
+      lastUsedAt: s.lastUsedAt,
+      isCurrent: s.id === currentSessionId,
+    }));
+  }
+
+  /** Ends one of the user's other sessions; someone else's id is "not found". */
+  async end(userId: string, sessionId: string, currentSessionId: string): Promise<void> {
+    if (sessionId === currentSessionId) {
+      throw DomainError.badInput('This is the session you are using. Sign out to end it.');
+    }
+    const ended = isUuid(sessionId) && (await this.sessions.revoke(sessionId, userId));
+    if (!ended) throw DomainError.notFound('Session not found');
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+  }
+
+  async revokeAll(userId: string): Promise<void> {
+    await this.sessions.revokeAllOf(userId);
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { users, type NewUser, type User } from './users.table.js';
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly context: DbContext) {}
+
+  findById(id: string): Promise<User | undefined> {
+    return this.context.db.query.users.findFirst({ where: eq(users.id, id) });
+  }
+
+  /** Case-insensitive, like the unique index. */
+  findByEmail(email: string): Promise<User | undefined> {
+    return this.context.db.query.users.findFirst({
+      where: eq(sql`lower(${users.email})`, email.toLowerCase()),
+    });
+  }
+
+  /** Returns undefined when the e-mail is taken (the unique index decides, so a race cannot create two). */
+  async insert(user: NewUser): Promise<User | undefined> {
+    const [row] = await this.context.db
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  async update(id: string, changes: Partial<NewUser>): Promise<User | undefined> {
+    const [row] = await this.context.db
+      .update(users)
+      .set(changes)
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+}
