@@ -15,10 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}': typeof types.PublicConfigDocument;
+  'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.CurrentUserFragmentDoc;
 };
 const documents: Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}':
     types.PublicConfigDocument,
+  'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}':
+    types.CurrentUserFragmentDoc,
 };
 
 /**
@@ -41,6 +44,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: 'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}',
 ): (typeof documents)['query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}',
+): (typeof documents)['fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
