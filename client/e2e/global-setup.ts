@@ -79,6 +79,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       PUBLIC_URL: baseUrl,
+      // Demo accounts (one per role) with their password in DATA_DIR/demo-credentials.txt.
+      SEED_DEMO: 'true',
+      // Each browser context may claim its own client IP (X-Forwarded-For), so the
+      // per-IP rate limits of sign-in/sign-up don't trip across unrelated tests.
+      TRUST_PROXY: '1',
       PRODUCT_NAME: E2E_PRODUCT.name,
       PRODUCT_SHORT_NAME: E2E_PRODUCT.shortName,
     },
@@ -102,5 +107,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
   return shutDown;
 }
