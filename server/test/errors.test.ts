@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, type ErrorCode } from '../src/common/errors/domain-error.js';
+import { Public } from '../src/modules/auth/auth.decorators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // A throwaway route and query that raise whatever the test asks for, so the
@@ -14,6 +15,7 @@ function raise(kind: string): never {
   throw new DomainError(kind as ErrorCode, `raised ${kind}`);
 }
 
+@Public()
 @Controller('test-errors')
 class ThrowingController {
   @Get(':kind')
@@ -22,6 +24,7 @@ class ThrowingController {
   }
 }
 
+@Public()
 @Resolver()
 class ThrowingResolver {
   @Query(() => String)

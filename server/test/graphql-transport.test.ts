@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../src/modules/auth/auth.decorators.js';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/graphql/query-limits.js';
 import { uploadLimits } from '../src/http/configure-app.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -14,6 +15,7 @@ class TreeNode {
   child: TreeNode;
 }
 
+@Public()
 @Resolver()
 class TreeResolver {
   @Query(() => TreeNode)

@@ -9,6 +9,7 @@ import { AppModule } from '../../src/app.module.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { configureApp } from '../../src/http/configure-app.js';
 import { createTestDatabase } from './test-database.js';
+import { TestClient } from './test-client.js';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -30,6 +31,8 @@ export interface TestApp {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphqlResponse<T>>;
+  /** A new browser-like client with its own cookies and its own client IP. */
+  client(): TestClient;
   get<T>(token: unknown): T;
   close(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const res = await request(server).post('/graphql').send({ query, variables });
       return { status: res.status, data: res.body.data, errors: res.body.errors };
     },
+    client: () => new TestClient(server),
     get: (token) => app.get(token as never),
     async close() {
       await app.close();

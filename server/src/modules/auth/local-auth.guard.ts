@@ -11,16 +11,21 @@ import { requestOf } from './auth.decorators.js';
  */
 @Injectable()
 export class LocalAuthGuard extends PassportAuthGuard('local') {
+  // One view per call, so Passport and this guard see the same object.
+  private readonly views = new WeakMap<ExecutionContext, Request>();
+
   override getRequest(context: ExecutionContext): Request {
     const req = requestOf(context);
-    if (context.getType<string>() === 'graphql') {
+    if (context.getType<string>() !== 'graphql') return req;
+    let view = this.views.get(context);
+    if (!view) {
       const { input } = GqlExecutionContext.create(context).getArgs<{ input: unknown }>();
-      // A shallow copy with another body: the shared request object is left alone.
-      const view = Object.create(req) as Request;
+      // A prototype-linked view with another body: the shared request object is left alone.
+      view = Object.create(req) as Request;
       view.body = input;
-      return view;
+      this.views.set(context, view);
     }
-    return req;
+    return view;
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,0 +1,91 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
+import type { GraphqlResponse } from './test-app.js';
+
+export interface CookieInfo {
+  value: string;
+  attributes: string;
+}
+
+/**
+ * A browser-like client: keeps cookies between calls (ignoring their paths,
+ * which the tests check separately) and echoes the XSRF cookie in the
+ * X-XSRF-TOKEN header like the web client, unless told not to.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, CookieInfo>();
+  /** Sent as X-Forwarded-For, so tests can play different machines (the test app trusts one proxy). */
+  ip: string;
+  private static nextIp = 1;
+
+  constructor(private readonly server: Server) {
+    const n = TestClient.nextIp++;
+    this.ip = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
+  get(path: string) {
+    return this.send('get', path);
+  }
+
+  post(path: string, body?: object) {
+    return this.send('post', path, body);
+  }
+
+  put(path: string, body?: object) {
+    return this.send('put', path, body);
+  }
+
+  delete(path: string, body?: object) {
+    return this.send('delete', path, body);
+  }
+
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResponse<T>> {
+    const res = await this.post('/graphql', { query, variables });
+    return { status: res.status, data: res.body.data, errors: res.body.errors };
+  }
+
+  /** A first GET, as a browser's page load would do, to receive the XSRF cookie. */
+  async visit(): Promise<this> {
+    await this.get('/api/health');
+    return this;
+  }
+
+  async send(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body?: object,
+    options: { xsrf?: boolean } = {},
+  ) {
+    if (method !== 'get' && options.xsrf !== false && !this.cookie('XSRF-TOKEN'))
+      await this.visit();
+    let req = request(this.server)[method](path).set('X-Forwarded-For', this.ip);
+    const jar = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
+    if (jar) req = req.set('Cookie', jar);
+    const xsrf = this.cookie('XSRF-TOKEN');
+    if (xsrf && options.xsrf !== false) req = req.set('X-XSRF-TOKEN', xsrf);
+    const res = body === undefined ? await req : await req.send(body);
+    this.store(res.headers['set-cookie']);
+    return res;
+  }
+
+  private store(setCookie: string | string[] | undefined): void {
+    for (const line of ([] as string[]).concat(setCookie ?? [])) {
+      const [pair = '', ...rest] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = decodeURIComponent(pair.slice(index + 1).trim());
+      const attributes = rest.join(';');
+      const expired =
+        /expires=Thu, 01 Jan 1970/i.test(attributes) || /max-age=0\b/i.test(attributes);
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, { value, attributes });
+    }
+  }
+}
