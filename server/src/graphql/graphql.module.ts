@@ -5,7 +5,10 @@ import type { Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { AccessTokens } from '../modules/auth/access-tokens.js';
+import { AuthModule } from '../modules/auth/auth.module.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
+import { socketRequest, type SocketExtra, websocketOnConnect } from './websocket-auth.js';
 
 /** What every resolver finds in its context, over HTTP and over the WebSocket. */
 export interface GraphqlContext {
@@ -31,8 +34,9 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      imports: [AuthModule],
+      inject: [APP_CONFIG, AccessTokens],
+      useFactory: (config: AppConfig, tokens: AccessTokens) => ({
         path: '/graphql',
         // The schema file is written by `npm run codegen` (emit-schema), not at every boot.
         autoSchemaFile: true,
@@ -42,7 +46,9 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
         graphiql: false,
         csrfPrevention: true,
         includeStacktraceInErrorResponses: false,
-        subscriptions: { 'graphql-ws': { path: '/graphql' } },
+        subscriptions: {
+          'graphql-ws': { path: '/graphql', onConnect: websocketOnConnect(config, tokens) },
+        },
         validationRules: [depthLimitRule],
         plugins: [complexityLimitPlugin],
         formatError,

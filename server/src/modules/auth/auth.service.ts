@@ -199,13 +199,17 @@ export class AuthService {
       const message = 'New email must be different from current email';
       throw DomainError.badInput(message, { newEmail: message });
     }
-    const last = await this.codes.lastIssuedAt(user.id, 'change_email');
-    if (last && Date.now() - last.getTime() < EMAIL_CHANGE_COOLDOWN_MS) {
-      throw DomainError.rateLimited('Please wait 5 minutes before requesting another email change');
-    }
-    if (await this.isTakenByAnother(newEmail, user.id))
-      throw DomainError.conflict('Email is already in use');
     await this.context.transaction(async () => {
+      // Checked under the lock: concurrent requests would otherwise all pass the cooldown.
+      await this.codes.lockIssuing(user.id, 'change_email');
+      const last = await this.codes.lastIssuedAt(user.id, 'change_email');
+      if (last && Date.now() - last.getTime() < EMAIL_CHANGE_COOLDOWN_MS) {
+        throw DomainError.rateLimited(
+          'Please wait 5 minutes before requesting another email change',
+        );
+      }
+      if (await this.isTakenByAnother(newEmail, user.id))
+        throw DomainError.conflict('Email is already in use');
       await this.users.update(user.id, { pendingEmail: newEmail });
       const { code } = await this.codes.issue(user.id, 'change_email', newEmail);
       const url = `${this.config.publicUrl}/email/verify/${code}`;

@@ -49,6 +49,17 @@ export class OneTimeCodesRepository {
       );
   }
 
+  /**
+   * Serialises, until the current transaction ends, everything that issues
+   * codes of this purpose for this user (a check-then-issue, like the e-mail
+   * change cooldown, would otherwise let concurrent requests all pass).
+   */
+  async lockIssuing(userId: string, purpose: OneTimeCodePurpose): Promise<void> {
+    await this.context.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`one_time_codes:${purpose}:${userId}`}, 0))`,
+    );
+  }
+
   /** When the user last asked for a code of this purpose. */
   async lastIssuedAt(userId: string, purpose: OneTimeCodePurpose): Promise<Date | undefined> {
     const [row] = await this.context.db

@@ -39,6 +39,11 @@ export class OneTimeCodesService {
     return this.codes.voidUnused(userId, purpose);
   }
 
+  /** Call inside a transaction: holds off other issuers of this purpose for this user until it ends. */
+  lockIssuing(userId: string, purpose: OneTimeCodePurpose): Promise<void> {
+    return this.codes.lockIssuing(userId, purpose);
+  }
+
   lastIssuedAt(userId: string, purpose: OneTimeCodePurpose): Promise<Date | undefined> {
     return this.codes.lastIssuedAt(userId, purpose);
   }
