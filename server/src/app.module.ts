@@ -7,9 +7,11 @@ import { ConfigModule } from './config/config.module.js';
 import type { Database } from './db/database.js';
 import { DatabaseModule } from './db/database.module.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
+import { PubSubModule } from './pubsub/pubsub.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
@@ -28,8 +30,10 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         DatabaseModule.register(database),
+        PubSubModule,
         GraphqlModule,
         MailModule,
+        NotificationsModule,
         AuthModule,
         SessionsModule,
         SystemModule,

@@ -1,6 +1,7 @@
 // Every table of every domain, for drizzle-kit and the typed client.
 export * from '../modules/auth/one-time-codes.table.js';
 export * from '../modules/mail/mail-outbox.table.js';
+export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/offices/offices.table.js';
 export * from '../modules/rate-limit/rate-limit.table.js';
 export * from '../modules/sessions/sessions.table.js';

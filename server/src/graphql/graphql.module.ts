@@ -7,8 +7,10 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
+import { SessionSockets } from '../modules/sessions/session-sockets.js';
+import { SessionsModule } from '../modules/sessions/sessions.module.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
-import { socketRequest, type SocketExtra, websocketOnConnect } from './websocket-auth.js';
+import { websocketOnConnect } from './websocket-auth.js';
 
 /** What every resolver finds in its context, over HTTP and over the WebSocket. */
 export interface GraphqlContext {
@@ -34,9 +36,9 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [AuthModule],
-      inject: [APP_CONFIG, AccessTokens],
-      useFactory: (config: AppConfig, tokens: AccessTokens) => ({
+      imports: [AuthModule, SessionsModule],
+      inject: [APP_CONFIG, AccessTokens, SessionSockets],
+      useFactory: (config: AppConfig, tokens: AccessTokens, sockets: SessionSockets) => ({
         path: '/graphql',
         // The schema file is written by `npm run codegen` (emit-schema), not at every boot.
         autoSchemaFile: true,
@@ -47,7 +49,10 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
         csrfPrevention: true,
         includeStacktraceInErrorResponses: false,
         subscriptions: {
-          'graphql-ws': { path: '/graphql', onConnect: websocketOnConnect(config, tokens) },
+          'graphql-ws': {
+            path: '/graphql',
+            onConnect: websocketOnConnect(config, tokens, sockets),
+          },
         },
         validationRules: [depthLimitRule],
         plugins: [complexityLimitPlugin],

@@ -1,16 +1,14 @@
-import type { Request } from 'express';
 import type { Context } from 'graphql-ws';
-import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/config.js';
-import type { AccessTokens, SignedInUser } from '../modules/auth/access-tokens.js';
-import { ACCESS_COOKIE } from '../modules/auth/auth-cookies.js';
+import type { AccessTokens } from '../modules/auth/access-tokens.js';
+import { ACCESS_COOKIE, readCookie } from '../modules/auth/auth-cookies.js';
+import type { ClosableSocket, SessionSockets } from '../modules/sessions/session-sockets.js';
 
-/** What the handshake leaves on graphql-ws's `extra` for the operations of that connection. */
-export interface SocketExtra {
+/** graphql-ws's `extra` with the ws server: the upgrade request and the socket. */
+interface SocketExtra {
   request: IncomingMessage;
-  cookies?: Record<string, string | undefined>;
-  user?: SignedInUser | null;
+  socket: ClosableSocket;
 }
 
 /**
@@ -31,33 +29,26 @@ export function isAllowedOrigin(origin: string | undefined, config: AppConfig): 
 
 /**
  * The WebSocket handshake: the same session cookie and session check as HTTP.
- * A connection with a stale or revoked token is refused (4403), so the client
- * refreshes and reconnects; one without any token stays anonymous.
+ * Operations on the connection then run through the same guards, which read
+ * the cookie from the upgrade request. A stale or revoked token is refused (4403), so the client
+ * refreshes and reconnects; one without any token stays anonymous. The
+ * connection is closed when its session ends (SessionSockets).
  */
-export function websocketOnConnect(config: AppConfig, tokens: AccessTokens) {
+export function websocketOnConnect(
+  config: AppConfig,
+  tokens: AccessTokens,
+  sockets: SessionSockets,
+) {
   return async (
     context: Context<Record<string, unknown> | undefined, unknown>,
   ): Promise<boolean> => {
     const extra = context.extra as SocketExtra;
     const { request } = extra;
     if (!isAllowedOrigin(request.headers.origin, config)) return false;
-    const cookies = parseCookies(request.headers.cookie ?? '');
-    const token = cookies[ACCESS_COOKIE];
+    const token = readCookie(request, ACCESS_COOKIE);
     const user = token ? await tokens.resolve(token) : null;
     if (token && !user) return false;
-    extra.cookies = cookies;
-    extra.user = user;
+    if (user) sockets.track(user.sessionId, extra.socket);
     return true;
   };
-}
-
-/** An Express-like request for the guards of an operation running over the socket. */
-export function socketRequest(extra: SocketExtra): Request {
-  const { headers } = extra.request;
-  return {
-    headers,
-    cookies: extra.cookies ?? {},
-    user: extra.user ?? undefined,
-    get: (name: string) => headers[name.toLowerCase()],
-  } as unknown as Request;
 }

@@ -1,5 +1,7 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -45,7 +47,9 @@ export function setXsrfCookie(res: Response, secure: boolean): string {
   return token;
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+/** A cookie of an Express request (parsed by cookie-parser) or of a bare upgrade request (the WebSocket handshake). */
+export function readCookie(req: Request | IncomingMessage, name: string): string | undefined {
+  const parsed = (req as Request).cookies as Record<string, unknown> | undefined;
+  const value = parsed ? parsed[name] : parseCookies(req.headers.cookie ?? '')[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -31,6 +32,7 @@ import { XsrfGuard } from './xsrf.guard.js';
     UsersModule,
     SessionsModule,
     RateLimitModule,
+    NotificationsModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -10,6 +10,7 @@ import {
   verificationMail,
 } from '../mail/templates/account-mails.js';
 import { MailService } from '../mail/mail.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly codes: OneTimeCodesService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly rateLimit: RateLimitService,
     private readonly context: DbContext,
     @InjectConfig() private readonly config: AppConfig,
@@ -67,6 +69,13 @@ export class AuthService {
       });
       if (!user) throw DomainError.conflict('User already in use.');
       await this.sendVerification(user);
+      await this.notifications.notify(user.id, {
+        type: 'info',
+        title: `Welcome to ${this.config.product.shortName}`,
+        message:
+          'Please verify your email address to use every feature, then apply for a scholarship.',
+        link: '/application',
+      });
     });
     return 'Account created successfully! Please check your email to verify your account.';
   }
@@ -119,12 +128,23 @@ export class AuthService {
       if (!used || !user) throw invalid();
       if (used.purpose === 'verify_email') {
         await this.users.update(user.id, { verified: true });
+        await this.notifications.notify(user.id, {
+          type: 'success',
+          title: 'Email verified',
+          message: `Your email address ${user.email} is verified.`,
+        });
       } else {
         // A cancelled or superseded change leaves the link without effect.
         if (!used.email || used.email !== user.pendingEmail) throw invalid();
         if (await this.isTakenByAnother(used.email, user.id))
           throw DomainError.conflict('Email is already in use');
         await this.users.update(user.id, { email: used.email, pendingEmail: null, verified: true });
+        await this.notifications.notify(user.id, {
+          type: 'success',
+          title: 'Email address changed',
+          message: `Your account now uses ${used.email}.`,
+          link: '/profile',
+        });
       }
       return { redirectUrl: homePathOf(user.role) };
     });
@@ -244,6 +264,12 @@ export class AuthService {
       timeStyle: 'short',
     });
     await this.mail.enqueue(user.email, passwordChangedMail({ ...this.product(), user, when }));
+    await this.notifications.notify(user.id, {
+      type: 'warning',
+      title: 'Password changed',
+      message: `Your password was changed on ${when}. If this was not you, reset it at once.`,
+      link: '/profile',
+    });
   }
 
   private async sendVerification(user: User): Promise<void> {

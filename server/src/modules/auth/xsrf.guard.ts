@@ -19,10 +19,10 @@ export class XsrfGuard implements CanActivate {
     if (!this.changesState(context)) return true;
     const req = requestOf(context);
     const cookie = readCookie(req, XSRF_COOKIE);
-    const header = req.get(XSRF_HEADER);
+    const header = req.headers[XSRF_HEADER];
     if (
       cookie &&
-      header &&
+      typeof header === 'string' &&
       cookie.length === header.length &&
       timingSafeEqual(Buffer.from(cookie), Buffer.from(header))
     ) {

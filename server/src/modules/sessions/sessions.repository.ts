@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { users, type User } from '../users/users.table.js';
 import { sessions, type NewSession, type Session } from './sessions.table.js';
@@ -79,17 +79,13 @@ export class SessionsRepository {
     return rows.length > 0;
   }
 
-  /** Revokes every live session of the user, except `keep` when given. */
-  async revokeAllOf(userId: string, keep?: string): Promise<void> {
-    await this.context.db
+  /** Revokes every live session of the user; returns their ids. */
+  async revokeAllOf(userId: string): Promise<string[]> {
+    const rows = await this.context.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keep ? ne(sessions.id, keep) : undefined,
-        ),
-      );
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
+import { DbContext } from '../../db/db-context.js';
+import { InjectPubSub } from '../../pubsub/pubsub.module.js';
 import type { User } from '../users/users.table.js';
 import {
   formatRefreshToken,
@@ -9,6 +12,7 @@ import {
   parseRefreshToken,
   sameHash,
 } from './refresh-token.js';
+import { SESSIONS_ENDED_TOPIC } from './session-sockets.js';
 import { SessionsRepository } from './sessions.repository.js';
 import type { Session } from './sessions.table.js';
 
@@ -28,7 +32,11 @@ export interface SessionListItem {
 export class SessionsService {
   private readonly logger = new Logger('Sessions');
 
-  constructor(private readonly sessions: SessionsRepository) {}
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly context: DbContext,
+    @InjectPubSub() private readonly pubSub: PubSubEngine,
+  ) {}
 
   async start(
     userId: string,
@@ -80,7 +88,7 @@ export class SessionsService {
     if (sameHash(session.previousRefreshHash, presented) && recentlyRotated) {
       throw DomainError.unauthenticated('Session refresh already in progress.');
     }
-    await this.sessions.revoke(session.id);
+    await this.revoke(session.id);
     this.logger.warn(`Refresh token reuse on session ${session.id}: session revoked`);
     throw DomainError.unauthenticated('Session expired. Please sign in again.');
   }
@@ -103,13 +111,20 @@ export class SessionsService {
     }
     const ended = isUuid(sessionId) && (await this.sessions.revoke(sessionId, userId));
     if (!ended) throw DomainError.notFound('Session not found');
+    this.announceEnded([sessionId]);
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId);
+    if (await this.sessions.revoke(sessionId)) this.announceEnded([sessionId]);
   }
 
   async revokeAll(userId: string): Promise<void> {
-    await this.sessions.revokeAllOf(userId);
+    this.announceEnded(await this.sessions.revokeAllOf(userId));
+  }
+
+  /** Live connections of ended sessions are closed once the revocation is committed. */
+  private announceEnded(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.context.afterCommit(() => this.pubSub.publish(SESSIONS_ENDED_TOPIC, sessionIds));
   }
 }

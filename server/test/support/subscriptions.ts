@@ -1,0 +1,86 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { TestClient } from './test-client.js';
+
+export interface Subscription<T> {
+  /** Payloads received so far. */
+  received: T[];
+  /** Resolves with the next payload (or rejects after `timeoutMs`). */
+  next(timeoutMs?: number): Promise<T>;
+  /** Resolves when the socket closes, with its close code. */
+  closed: Promise<number>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Subscribes over graphql-ws the way the browser does: the session cookie on
+ * the handshake and the app's own Origin. Resolves once the server confirmed
+ * the subscription is live (its first message or a settle delay).
+ */
+export async function subscribe<T>(
+  baseUrl: string,
+  client: TestClient | null,
+  query: string,
+  pick: (data: Record<string, unknown>) => T,
+): Promise<Subscription<T>> {
+  const headers: Record<string, string> = { origin: new URL(baseUrl).origin };
+  const access = client?.cookie('access_token');
+  if (access) headers.cookie = `access_token=${access}`;
+  const received: T[] = [];
+  const waiters: Array<(value: T) => void> = [];
+  let resolveClosed!: (code: number) => void;
+  const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
+  let resolveConnected!: () => void;
+  const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
+
+  const ws: Client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+    on: {
+      connected: () => resolveConnected(),
+      closed: (event) => resolveClosed((event as { code: number }).code),
+    },
+  });
+  let failure: unknown;
+  ws.subscribe(
+    { query },
+    {
+      next: ({ data, errors }) => {
+        if (errors) failure = errors;
+        if (!data) return;
+        const value = pick(data);
+        received.push(value);
+        waiters.shift()?.(value);
+      },
+      error: (error) => (failure = error),
+      complete: () => {},
+    },
+  );
+  await connected;
+  // graphql-ws acknowledges the connection before the subscription is registered on the server.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
+
+  return {
+    received,
+    closed,
+    next: (timeoutMs = 5000) =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no payload within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push((value) => {
+          clearTimeout(timer);
+          resolve(value);
+        });
+      }),
+    dispose: () => ws.dispose() as Promise<void>,
+  };
+}
