@@ -14,6 +14,11 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
+  // Suites needing a Redis server run when TEST_REDIS_URL names one (CI does).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+  ],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },

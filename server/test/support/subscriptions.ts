@@ -31,7 +31,11 @@ export async function subscribe<T>(
   let resolveClosed!: (code: number) => void;
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
   let resolveConnected!: () => void;
-  const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
+  let rejectConnected!: (error: Error) => void;
+  const connected = new Promise<void>((resolve, reject) => {
+    resolveConnected = resolve;
+    rejectConnected = reject;
+  });
 
   const ws: Client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
@@ -44,7 +48,11 @@ export async function subscribe<T>(
     lazy: true,
     on: {
       connected: () => resolveConnected(),
-      closed: (event) => resolveClosed((event as { code: number }).code),
+      closed: (event) => {
+        const { code } = event as { code: number };
+        resolveClosed(code);
+        rejectConnected(new Error(`socket closed with ${code} before the subscription started`));
+      },
     },
   });
   let failure: unknown;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import type { Database } from '../../src/db/database.js';
 import { configureApp } from '../../src/http/configure-app.js';
 import { createTestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
@@ -23,6 +24,7 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
 export interface TestApp {
   app: INestApplication;
   config: AppConfig;
+  database: Database;
   /** http://127.0.0.1:<port> of the listening server (for WebSocket clients). */
   url: string;
   /** supertest agent bound to the server. */
@@ -42,6 +44,8 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
   env?: NodeJS.ProcessEnv;
   /** Serve this client build directory, as main.ts does. */
   clientDist?: string;
+  /** Share another app's database (a second server instance); that app closes it. */
+  shareDatabaseOf?: TestApp;
 }
 
 /**
@@ -56,7 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const shared = options.shareDatabaseOf?.database;
+  const database = shared ? { ...shared, close: async () => {} } : await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register(config, database)],
     controllers: options.controllers,
@@ -71,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
+    database,
     url: `http://127.0.0.1:${port}`,
     http: () => request(server),
     async graphql(query, variables) {
