@@ -15,6 +15,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { OfficesModule } from './modules/offices/offices.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
+import { TestingModule } from './modules/testing/testing.module.js';
 
 /**
  * The whole server. Configuration and the database are opened before Nest
@@ -39,6 +40,7 @@ export class AppModule {
         SystemModule,
         OfficesModule,
         DemoModule,
+        ...(config.env === 'test' ? [TestingModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

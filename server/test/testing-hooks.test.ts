@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { createUser, signedInClient } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const SEND = `mutation($input: TestNotificationInput!) { sendTestNotification(input: $input) }`;
+
+describe('test-only hooks', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('exist when NODE_ENV=test: a notification reaches the named user', async () => {
+    const sut = await createTestApp();
+    apps.push(sut);
+    const { client } = await signedInClient(sut, { role: 'hr' });
+    const target = await signedInClient(sut);
+    const res = await client.graphql(SEND, {
+      input: { email: target.user.email, title: 'Hi', message: 'there' },
+    });
+    expect(res.data).toEqual({ sendTestNotification: true });
+    expect((await target.client.get('/api/notifications/unread-count')).body.unreadCount).toBe(1);
+  });
+
+  it('do not exist in development (or production)', async () => {
+    const sut = await createTestApp({ env: { NODE_ENV: 'development' } });
+    apps.push(sut);
+    const { client } = await signedInClient(sut);
+    const user = await createUser(sut);
+    const res = await client.graphql(SEND, {
+      input: { email: user.email, title: 'Hi', message: 'there' },
+    });
+    expect(res.errors?.[0]?.message).toMatch(
+      /Unknown type "TestNotificationInput"|Cannot query field/,
+    );
+  });
+});
