@@ -2,6 +2,7 @@
 // only those named on the command line (`node bench/run.mjs http-baseline`).
 // Figures are printed, never asserted.
 import httpBaseline from './http-baseline.mjs';
+import notifications from './notifications.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
 import { printMachine } from './lib/report.mjs';
 
@@ -13,7 +14,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline];
+const suites = [httpBaseline, notifications];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));

@@ -24,7 +24,7 @@ const helloServerScript = fileURLToPath(new URL('./hello-server.mjs', import.met
  * /api/health answers. `env` overrides or adds settings, e.g.
  * `{ DATABASE_URL: 'postgres://…' }` to measure against PostgreSQL.
  * @param {{ env?: Record<string, string> }} [options]
- * @returns {Promise<Service & { dataDir: string }>}
+ * @returns {Promise<Service & { dataDir: string, pid: number | undefined }>}
  */
 export async function startServer({ env = {} } = {}) {
   const entry = join(serverDist, 'main.js');
@@ -62,6 +62,7 @@ export async function startServer({ env = {} } = {}) {
     return {
       url,
       dataDir,
+      pid: service.pid,
       stop: async () => {
         unregister();
         await stop();
@@ -116,7 +117,7 @@ async function startService({ name, args, env, readyUrl, timeoutMs }) {
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }
 
 /**
