@@ -8,7 +8,6 @@ import { createClient } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { printTable } from './lib/report.mjs';
 import { startServer } from './lib/services.mjs';
 
 const scales = (process.env.BENCH_NOTIFY_CLIENTS ?? '100,1000,2000').split(',').map(Number);
