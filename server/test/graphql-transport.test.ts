@@ -132,3 +132,24 @@ describe('GraphQL transport in production', () => {
     expect(res.errors?.[0]?.message).toMatch(/introspection/i);
   });
 });
+
+describe('GraphQL variables', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(() => sut.close());
+
+  it('answers an input with an unknown field as bad input (400), not as a server error', async () => {
+    const res = await sut
+      .client()
+      .graphql('mutation($input: SignInInput!) { signIn(input: $input) { redirectUrl } }', {
+        input: { email: 'a@b.edu', password: 'x', firstname: 'y' },
+      });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.message).toMatch(
+      /Field "firstname" is not defined by type "SignInInput"/,
+    );
+  });
+});

@@ -18,13 +18,19 @@ export const complexityLimitPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema }) {
-        const complexity = getComplexity({
-          schema,
-          query: document,
-          operationName: request.operationName ?? undefined,
-          variables: request.variables,
-          estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-        });
+        let complexity: number;
+        try {
+          complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+        } catch {
+          // Invalid variables: execution rejects them with a proper BAD_USER_INPUT answer.
+          return;
+        }
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(
             `Query is too complex: ${complexity} exceeds the limit of ${MAX_QUERY_COMPLEXITY}.`,

@@ -1,7 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Match } from '../../common/match.decorator.js';
+import { IsPlainEmail } from '../../common/plain-email.decorator.js';
 
 // Validation messages are the spec's (F§5), word for word.
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -29,7 +30,7 @@ export class SignUpInput {
 
   @Field()
   @lowerTrim()
-  @IsEmail({}, { message: 'Invalid email address' })
+  @IsPlainEmail('Invalid email address')
   email: string;
 
   @Field()
@@ -63,7 +64,7 @@ export class SignInInput {
 export class EmailInput {
   @Field()
   @lowerTrim()
-  @IsEmail({}, { message: 'Invalid email format' })
+  @IsPlainEmail('Invalid email format')
   email: string;
 }
 
@@ -104,7 +105,7 @@ export class ChangeEmailInput {
   @Field()
   @lowerTrim()
   // class-validator reports the bottom decorator first: "required" wins over "invalid" for an empty value.
-  @IsEmail({}, { message: 'Invalid email address' })
+  @IsPlainEmail('Invalid email address')
   @IsNotEmpty({ message: 'Email is required' })
   newEmail: string;
 }

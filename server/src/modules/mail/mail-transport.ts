@@ -34,7 +34,13 @@ function message(mail: OutboxMail, from: string) {
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport(url);
+  // Well inside the worker's 60 s lease, so a slow server cannot make another instance send it again.
+  const transporter: Transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return async (mail) => {
     await transporter.sendMail(message(mail, from));
   };

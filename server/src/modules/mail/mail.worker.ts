@@ -14,6 +14,12 @@ const POLL_MS = 5_000;
 const LEASE_MS = 60_000;
 const BATCH = 20;
 
+/** An SMTP 5xx answer (unknown mailbox, rejected address) will not change on retry. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** Wait before attempt n+1: 10 s, 20 s, 40 s … capped at 30 minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** (attempts - 1), 30 * 60_000);
@@ -93,7 +99,9 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt =
-        mail.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(mail.attempts)) : null;
+        mail.attempts < MAX_ATTEMPTS && !isPermanent(error)
+          ? new Date(Date.now() + retryDelayMs(mail.attempts))
+          : null;
       await this.outbox.markFailed(mail.id, reason, retryAt);
       this.logger.warn(
         `Delivery of mail ${mail.id} failed (attempt ${mail.attempts}): ${reason}` +
