@@ -15,13 +15,51 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}': typeof types.PublicConfigDocument;
+  'mutation ForgotPassword($input: EmailInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}': typeof types.ForgotPasswordDocument;
+  'mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}': typeof types.ResetPasswordDocument;
+  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendVerificationDocument;
+  'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.SignInDocument;
+  'mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}': typeof types.SignUpDocument;
+  'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}': typeof types.VerifyEmailDocument;
+  'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendDashboardVerificationDocument;
+  'query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}': typeof types.NotificationListDocument;
+  'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}': typeof types.ChangePasswordDocument;
+  'mutation ChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    message\n  }\n}\n\nmutation CancelEmailChange {\n  cancelEmailChange {\n    message\n  }\n}': typeof types.ChangeEmailDocument;
+  'query Sessions {\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    isCurrent\n  }\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}': typeof types.SessionsDocument;
   'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.CurrentUserFragmentDoc;
+  'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}': typeof types.UnreadNotificationCountDocument;
 };
 const documents: Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}':
     types.PublicConfigDocument,
+  'mutation ForgotPassword($input: EmailInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}':
+    types.ForgotPasswordDocument,
+  'mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}':
+    types.ResetPasswordDocument,
+  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
+    types.ResendVerificationDocument,
+  'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}':
+    types.SignInDocument,
+  'mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}':
+    types.SignUpDocument,
+  'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}':
+    types.VerifyEmailDocument,
+  'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
+    types.ResendDashboardVerificationDocument,
+  'query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}':
+    types.NotificationListDocument,
+  'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}':
+    types.ChangePasswordDocument,
+  'mutation ChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    message\n  }\n}\n\nmutation CancelEmailChange {\n  cancelEmailChange {\n    message\n  }\n}':
+    types.ChangeEmailDocument,
+  'query Sessions {\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    isCurrent\n  }\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}':
+    types.SessionsDocument,
   'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}':
     types.CurrentUserFragmentDoc,
+  'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}':
+    types.UnreadNotificationCountDocument,
 };
 
 /**
@@ -48,8 +86,86 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation ForgotPassword($input: EmailInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ForgotPassword($input: EmailInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}',
+): (typeof documents)['mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}',
+): (typeof documents)['mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}',
+): (typeof documents)['query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    message\n  }\n}\n\nmutation CancelEmailChange {\n  cancelEmailChange {\n    message\n  }\n}',
+): (typeof documents)['mutation ChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    message\n  }\n}\n\nmutation CancelEmailChange {\n  cancelEmailChange {\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Sessions {\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    isCurrent\n  }\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}',
+): (typeof documents)['query Sessions {\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    isCurrent\n  }\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}',
 ): (typeof documents)['fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SignOut {\n  signOut\n}',
+): (typeof documents)['mutation SignOut {\n  signOut\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}',
+): (typeof documents)['query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,17 +2,27 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const SignInPage = lazy(() => import('@/features/auth/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/auth/sign-up-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
+const SignInPage = lazy(() => import('@/features/auth/sign-in/sign-in-page'));
+const SignUpPage = lazy(() => import('@/features/auth/sign-up/sign-up-page'));
+const ForgotPasswordPage = lazy(
+  () => import('@/features/auth/forgot-password/forgot-password-page'),
+);
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email/verify-email-page'));
 
+/** Only for visitors who are not signed in (F§2). */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   { path: '/signin', element: <SignInPage /> },
   { path: '/signup', element: <SignUpPage /> },
   { path: '/password/forgot', element: <ForgotPasswordPage /> },
   { path: '/password/reset', element: <ResetPasswordPage /> },
+];
+
+/**
+ * Open to everyone: the link that confirms an e-mail change is followed by a
+ * signed-in user, so verification cannot send signed-in users away.
+ */
+export const openRoutes: RouteObject[] = [
   { path: '/email/verify/:code', element: <VerifyEmailPage /> },
 ];

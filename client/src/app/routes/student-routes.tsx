@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+import { RequireVerified } from '@/app/guards/require-verified';
+
 const StudentDashboardPage = lazy(() => import('@/features/dashboard/student-dashboard-page'));
 const ApplicationPage = lazy(() => import('@/features/applications/application-page'));
 const GradesPage = lazy(() => import('@/features/grades/grades-page'));
@@ -13,10 +15,15 @@ const RequirementsPage = lazy(() => import('@/features/requirements/requirements
 export const studentRoutes: RouteObject[] = [
   { path: '/student-dashboard', element: <StudentDashboardPage /> },
   { path: '/application', element: <ApplicationPage /> },
-  { path: '/grades', element: <GradesPage /> },
-  { path: '/schedule', element: <SchedulePage /> },
-  { path: '/re-apply', element: <ReApplyPage /> },
-  { path: '/leave', element: <LeavePage /> },
+  {
+    element: <RequireVerified />,
+    children: [
+      { path: '/grades', element: <GradesPage /> },
+      { path: '/schedule', element: <SchedulePage /> },
+      { path: '/re-apply', element: <ReApplyPage /> },
+      { path: '/leave', element: <LeavePage /> },
+    ],
+  },
   { path: '/dtr', element: <DtrPage /> },
   { path: '/requirements', element: <RequirementsPage /> },
 ];

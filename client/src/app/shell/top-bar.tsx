@@ -1,18 +1,44 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { MOBILE_MEDIA_QUERY, MOBILE_SIDEBAR_ID, useMobileNav } from '@/app/shell/mobile-nav';
 import { ThemeToggle } from '@/app/theme/theme-toggle';
 import { useProduct } from '@/lib/product-context';
 
+function MenuButton() {
+  const { open, setOpen } = useMobileNav();
+  return (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label="Open navigation menu"
+      aria-controls={open ? MOBILE_SIDEBAR_ID : undefined}
+      aria-expanded={open}
+      onClick={() => {
+        setOpen(true);
+      }}
+      sx={{ mr: 1 }}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
 export function TopBar() {
   const { shortName } = useProduct();
+  const { hasMenu } = useMobileNav();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   return (
     <AppBar position="fixed" elevation={2} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar>
+        {hasMenu && isMobile && <MenuButton />}
         <Link
           component={RouterLink}
           to="/"

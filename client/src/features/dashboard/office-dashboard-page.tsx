@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+
+import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
+import { useProduct } from '@/lib/product-context';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function OfficeDashboardPage() {
-  return <PlaceholderPage title="Office Dashboard" />;
+  usePageTitle('Office Dashboard');
+  const { shortName } = useProduct();
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <WelcomeBanner title={`Welcome to ${shortName}`} subtitle="Office Management System" />
+    </Container>
+  );
 }

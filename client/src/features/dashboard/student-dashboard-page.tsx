@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+
+import { displayNameOf } from '@/components/user-labels';
+import { EmailVerificationBanner } from '@/features/dashboard/email-verification-banner';
+import { QuickActions } from '@/features/dashboard/quick-actions';
+import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function StudentDashboardPage() {
-  return <PlaceholderPage title="Student Dashboard" />;
+  usePageTitle('Student Dashboard');
+  const { user } = useAuth();
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <WelcomeBanner title={`Welcome, ${displayNameOf(user)}!`} subtitle="Student Dashboard" />
+        {user && !user.verified && <EmailVerificationBanner email={user.email} />}
+        <QuickActions />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,32 @@
+import { signIn } from './support/accounts';
+import { E2E_PRODUCT } from './e2e-product';
+import { expect, test } from './support/journey-test';
+import { openApp } from './support/app-page';
+import { demoAccount } from './support/server-data';
+
+test('the HR dashboard shows its cards and charts without made-up figures', async ({ page }) => {
+  await signIn(page, demoAccount('hr'));
+  await openApp(page, '/hr-dashboard');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Hannah Reyes!' }),
+  ).toBeVisible();
+  for (const card of ['Total Users', 'Pending Reviews', 'Offices', 'Satisfaction']) {
+    await expect(page.getByRole('region', { name: card })).toContainText('No data yet');
+  }
+  for (const chart of ['Gender', 'Scholarship']) {
+    await expect(page.getByRole('region', { name: chart })).toContainText('No data yet');
+  }
+  await expect(page.getByText('234')).toHaveCount(0);
+});
+
+test('the office dashboard welcomes to the product', async ({ page }) => {
+  await signIn(page, demoAccount('office'));
+  await openApp(page, '/office-dashboard');
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome to ${E2E_PRODUCT.shortName}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Office Management System')).toBeVisible();
+  await expect(page).toHaveTitle(/^Office Dashboard \| /);
+});

@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import { SplashScreen } from '@/app/shell/splash-screen';
+import { useAuth } from '@/lib/auth/use-auth';
+import { rememberedOrigin } from '@/lib/routing/remembered-origin';
+import { homeOf } from '@/lib/routing/role-paths';
+
+/**
+ * F§2 public routes: a signed-in user goes to the home of their role. This is
+ * also what leaves /signin once signed in: back to the remembered origin, else
+ * home (the path the server's redirectUrl names), replacing /signin in history.
+ */
+export function PublicOnly() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <SplashScreen />;
+  if (user) {
+    return <Navigate to={rememberedOrigin(location.state) ?? homeOf(user.role)} replace />;
+  }
+  return <Outlet />;
+}

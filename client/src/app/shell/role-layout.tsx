@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { DesktopSidebar } from '@/app/shell/desktop-sidebar';
+import { MOBILE_MEDIA_QUERY, useMobileNav } from '@/app/shell/mobile-nav';
+import { MobileSidebar } from '@/app/shell/mobile-sidebar';
+import { sidebarItemsFor } from '@/app/shell/sidebar-items';
+import { useAuth } from '@/lib/auth/use-auth';
+
+// The unread count arrives with the notifications issue; until then the badge stays hidden.
+const UNREAD_NOTIFICATIONS = 0;
+
+/** The signed-in pages: the role's sidebar beside the page. */
+export function RoleLayout() {
+  const { user } = useAuth();
+  const { setHasMenu } = useMobileNav();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const items = sidebarItemsFor(user?.role ?? 'student');
+
+  useEffect(() => {
+    setHasMenu(true);
+    return () => {
+      setHasMenu(false);
+    };
+  }, [setHasMenu]);
+
+  return (
+    <Box sx={{ display: 'flex' }}>
+      {isMobile ? (
+        <MobileSidebar items={items} unreadNotifications={UNREAD_NOTIFICATIONS} />
+      ) : (
+        <DesktopSidebar items={items} unreadNotifications={UNREAD_NOTIFICATIONS} />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {/* Page chunks load here, so the sidebar stays while they do. */}
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

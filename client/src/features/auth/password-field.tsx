@@ -1,0 +1,40 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
+
+/** A password input with a show/hide toggle named after its field. */
+export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const action = visible ? 'Hide' : 'Show';
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${action} ${label.toLowerCase()}`}
+                aria-pressed={visible}
+                onClick={() => {
+                  setVisible((shown) => !shown);
+                }}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

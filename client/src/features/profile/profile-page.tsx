@@ -1,0 +1,30 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { ActiveSessionsCard } from '@/features/profile/active-sessions-card';
+import { ChangePasswordCard } from '@/features/profile/change-password-card';
+import { EmailManagementCard } from '@/features/profile/email-management-card';
+import { PersonalInfoCard } from '@/features/profile/personal-info-card';
+import { useAuth } from '@/lib/auth/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export default function ProfilePage() {
+  usePageTitle('Profile Settings');
+  const { user } = useAuth();
+  // The signed-in guard renders this page only with a user.
+  if (!user) return null;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Profile Settings
+      </Typography>
+      <Stack spacing={3}>
+        <PersonalInfoCard user={user} />
+        <EmailManagementCard user={user} />
+        <ChangePasswordCard />
+        <ActiveSessionsCard />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import type { Feedback } from '@/components/feedback-alert';
+import { useEmailChangeBlock } from '@/features/profile/use-email-change-block';
+import { ChangeEmailDocument } from '@/gql/graphql';
+import { readServerError } from '@/lib/apollo/graphql-error';
+import { useAuth } from '@/lib/auth/use-auth';
+
+export const EMAIL_CHANGE_BLOCKED_MESSAGE =
+  'Please wait 5 minutes before requesting another email change';
+
+// F§5 E-mail change.
+function changeEmailSchema(currentEmail: string) {
+  return z.object({
+    newEmail: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .pipe(z.email('Invalid email address'))
+      .refine(
+        (email) => email.toLowerCase() !== currentEmail.toLowerCase(),
+        'New email must be different from current email',
+      ),
+  });
+}
+
+type ChangeEmailSchema = ReturnType<typeof changeEmailSchema>;
+
+// F§8 E-mail change: the rate limit blocks the form (shown by the block itself, not here).
+function failureFeedback(error: unknown): Feedback | 'blocked' {
+  const serverError = readServerError(error);
+  const message = serverError?.message ?? '';
+  if (serverError?.code === 'RATE_LIMITED' || /wait 5 minutes/i.test(message)) return 'blocked';
+  if (serverError?.code === 'CONFLICT' || /email is already in use/i.test(message)) {
+    return { severity: 'error', text: 'Email is already in use' };
+  }
+  return { severity: 'error', text: message || 'Failed to change email. Please try again.' };
+}
+
+export function useChangeEmailForm(currentEmail: string) {
+  const { refetchUser } = useAuth();
+  const [changeEmail] = useMutation(ChangeEmailDocument);
+  const block = useEmailChangeBlock();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const form = useForm<z.input<ChangeEmailSchema>, unknown, z.output<ChangeEmailSchema>>({
+    resolver: zodResolver(changeEmailSchema(currentEmail)),
+    defaultValues: { newEmail: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
+    setFeedback(null);
+    try {
+      const { data } = await changeEmail({ variables: { input: { newEmail } } });
+      setFeedback({
+        severity: 'success',
+        text: data?.changeEmail.message || 'Verification email sent to your new email address!',
+      });
+      form.reset();
+      await refetchUser();
+    } catch (error) {
+      const failure = failureFeedback(error);
+      if (failure === 'blocked') block.start();
+      else setFeedback(failure);
+    }
+  });
+
+  return { form, onSubmit, feedback, blockedMs: block.remainingMs };
+}

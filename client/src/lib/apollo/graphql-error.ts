@@ -1,0 +1,38 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+// The server's error model: extensions.code (+ per-field messages for BAD_USER_INPUT).
+export type ServerErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
+
+const SERVER_ERROR_CODES = new Set<string>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'RATE_LIMITED',
+]);
+
+export interface ServerError {
+  code: ServerErrorCode;
+  /** Meant for the user, word for word. */
+  message: string;
+  /** BAD_USER_INPUT: message per input field. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The first error the server meant for the user, or undefined for anything
+ * else (network failure, timeout, unexpected server error), whose text is not shown.
+ */
+export function readServerError(error: unknown): ServerError | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  for (const { message, extensions } of error.errors) {
+    const code = extensions?.code;
+    if (typeof code === 'string' && SERVER_ERROR_CODES.has(code)) {
+      const fields = (extensions?.fields ?? {}) as Record<string, string>;
+      return { code: code as ServerErrorCode, message, fields };
+    }
+  }
+  return undefined;
+}
