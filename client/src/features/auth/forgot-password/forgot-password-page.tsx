@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthCard } from '@/features/auth/auth-card';
 import { useForgotPasswordForm } from '@/features/auth/forgot-password/use-forgot-password-form';
-import { FormTextField } from '@/features/auth/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { blockSpaceKey, withoutWhitespace } from '@/features/auth/input-guards';
 
 function ResetLinkSent() {

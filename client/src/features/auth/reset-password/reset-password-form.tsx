@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { FormTextField } from '@/features/auth/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { UnmetPasswordRules } from '@/features/auth/password-rules';
 import { useResetPasswordForm } from '@/features/auth/reset-password/use-reset-password-form';
 

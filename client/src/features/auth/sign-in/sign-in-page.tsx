@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthCard } from '@/features/auth/auth-card';
-import { FormTextField } from '@/features/auth/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { blockClipboard, blockSpaceKey, withoutWhitespace } from '@/features/auth/input-guards';
 import { SignInFailure } from '@/features/auth/sign-in/sign-in-failure';
 import { useSignInForm } from '@/features/auth/sign-in/use-sign-in-form';

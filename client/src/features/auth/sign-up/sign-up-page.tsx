@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthCard } from '@/features/auth/auth-card';
-import { FormTextField } from '@/features/auth/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 import {
   blockNonLetterKeys,
   blockSpaceKey,
