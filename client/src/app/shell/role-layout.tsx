@@ -9,9 +9,8 @@ import { MOBILE_MEDIA_QUERY, useMobileNav } from '@/app/shell/mobile-nav';
 import { MobileSidebar } from '@/app/shell/mobile-sidebar';
 import { sidebarItemsFor } from '@/app/shell/sidebar-items';
 import { useAuth } from '@/lib/auth/use-auth';
-
-// The unread count arrives with the notifications issue; until then the badge stays hidden.
-const UNREAD_NOTIFICATIONS = 0;
+import { LiveNotifications } from '@/lib/notifications/live-notifications';
+import { useUnreadNotificationCount } from '@/lib/notifications/use-unread-notification-count';
 
 /** The signed-in pages: the role's sidebar beside the page. */
 export function RoleLayout() {
@@ -19,6 +18,7 @@ export function RoleLayout() {
   const { setHasMenu } = useMobileNav();
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
   const items = sidebarItemsFor(user?.role ?? 'student');
+  const unreadNotifications = useUnreadNotificationCount();
 
   useEffect(() => {
     setHasMenu(true);
@@ -29,10 +29,11 @@ export function RoleLayout() {
 
   return (
     <Box sx={{ display: 'flex' }}>
+      <LiveNotifications />
       {isMobile ? (
-        <MobileSidebar items={items} unreadNotifications={UNREAD_NOTIFICATIONS} />
+        <MobileSidebar items={items} unreadNotifications={unreadNotifications} />
       ) : (
-        <DesktopSidebar items={items} unreadNotifications={UNREAD_NOTIFICATIONS} />
+        <DesktopSidebar items={items} unreadNotifications={unreadNotifications} />
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {/* Page chunks load here, so the sidebar stays while they do. */}

@@ -3,12 +3,12 @@ import { ApolloLink } from '@apollo/client/link';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 
 import { authErrorLink } from '@/lib/apollo/auth-error-link';
 import { createTimeoutLink } from '@/lib/apollo/timeout-link';
 import { xsrfLink } from '@/lib/apollo/xsrf-link';
-import { GRAPHQL_PATH, PREFLIGHT_HEADERS, graphqlWebSocketUrl } from '@/lib/graphql-endpoint';
+import { subscriptionSocket } from '@/lib/apollo/subscription-socket-client';
+import { GRAPHQL_PATH, PREFLIGHT_HEADERS } from '@/lib/graphql-endpoint';
 
 const HTTP_TIMEOUT_MS = 10_000;
 
@@ -23,17 +23,10 @@ function createHttpLink(): ApolloLink {
   ]);
 }
 
-// The socket opens with the first subscription and carries the session cookie.
-function createWebSocketLink(): ApolloLink {
-  return new GraphQLWsLink(
-    createClient({ url: graphqlWebSocketUrl(), lazy: true, retryAttempts: Infinity }),
-  );
-}
-
 export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    createWebSocketLink(),
+    new GraphQLWsLink(subscriptionSocket),
     createHttpLink(),
   );
   return new ApolloClient({
