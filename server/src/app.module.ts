@@ -8,8 +8,10 @@ import type { Database } from './db/database.js';
 import { DatabaseModule } from './db/database.module.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
 import { PubSubModule } from './pubsub/pubsub.module.js';
+import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
@@ -39,6 +41,8 @@ export class AppModule {
         SessionsModule,
         SystemModule,
         OfficesModule,
+        FilesModule,
+        ApplicationsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** Where uploaded files' bytes are kept. */
+  uploadsDir: string;
   redisUrl?: string;
   academicEmailDomain: string;
   product: { name: string; shortName: string };
@@ -44,6 +46,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, isProduction),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'mail') },
+    uploadsDir: join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
     academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),
     product: { name: env.PRODUCT_NAME, shortName: env.PRODUCT_SHORT_NAME },

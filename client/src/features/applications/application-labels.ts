@@ -1,0 +1,39 @@
+import type { ApplicationPosition, ApplicationStatus } from '@/gql/graphql';
+
+export const POSITION_LABELS: Record<ApplicationPosition, string> = {
+  student_assistant: 'Student Assistant',
+  student_marshal: 'Student Marshal',
+};
+
+/** A§2.5: underscores shown as spaces, words capitalised. */
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  under_review: 'Under Review',
+  interview_scheduled: 'Interview Scheduled',
+  passed_interview: 'Passed Interview',
+  hours_completed: 'Hours Completed',
+  failed_interview: 'Failed Interview',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  on_hold: 'On Hold',
+};
+
+export const STATUS_COLORS: Record<
+  ApplicationStatus,
+  'default' | 'info' | 'warning' | 'success' | 'error' | 'primary' | 'secondary'
+> = {
+  pending: 'warning',
+  under_review: 'info',
+  interview_scheduled: 'primary',
+  passed_interview: 'success',
+  hours_completed: 'secondary',
+  failed_interview: 'error',
+  accepted: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+  on_hold: 'warning',
+};
+
+/** A§2.1: the first application not closed is the active one. */
+export const CLOSED_STATUSES: ApplicationStatus[] = ['failed_interview', 'rejected', 'withdrawn'];

@@ -1,0 +1,125 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { toRestDocument } from '../../common/rest-document.js';
+import { validateInput } from '../../common/validation.js';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import { isStaff, STAFF_ROLES } from './application-access.js';
+import { allowedTransitions } from './application-transitions.js';
+import { ApplicationsService } from './applications.service.js';
+import {
+  applicationPosition,
+  applicationStatus,
+  type ApplicationPosition,
+  type ApplicationRow,
+  type ApplicationStatus,
+} from './applications.table.js';
+import { readMultipartSubmission } from './multipart-submission.js';
+import { UpdateApplicationStatusInput } from './update-status.input.js';
+
+function oneOf<T extends string>(name: string, values: readonly T[], value?: string): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if ((values as readonly string[]).includes(value)) return value as T;
+  const message = `${name} must be one of ${values.join(', ')}`;
+  throw DomainError.badInput(message, { [name]: message });
+}
+
+function intOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value))
+    throw DomainError.badInput(`${name} must be a whole number`, { [name]: 'Must be a whole number' });
+  return Number(value);
+}
+
+/** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */
+@Controller('applications')
+export class ApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Post()
+  async submit(@Req() req: Request, @CurrentUser() current: SignedInUser) {
+    const row = await this.applications.submit(current.user, readMultipartSubmission(req));
+    return {
+      message: 'Application submitted successfully',
+      application: await this.toRest(row),
+    };
+  }
+
+  @Get('my-applications')
+  async mine(@CurrentUser() current: SignedInUser) {
+    const rows = await this.applications.listOwn(current.user);
+    return { applications: await Promise.all(rows.map((row) => this.toRest(row))) };
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Get('all')
+  async all(
+    @Query('status') status?: string,
+    @Query('position') position?: string,
+    @Query('search') search?: string,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+  ) {
+    const result = await this.applications.list(
+      {
+        status: oneOf<ApplicationStatus>('status', applicationStatus.enumValues, status),
+        position: oneOf<ApplicationPosition>('position', applicationPosition.enumValues, position),
+        search,
+      },
+      { page: intOf('page', page, 1), limit: intOf('limit', limit, 10) },
+    );
+    return {
+      applications: await Promise.all(result.applications.map((row) => this.toRest(row))),
+      pagination: result.pagination,
+    };
+  }
+
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
+    const row = await this.applications.get(current.user, id);
+    return {
+      application: {
+        ...(await this.toRest(row)),
+        allowedNextStatuses: isStaff(current.user.role)
+          ? allowedTransitions(row.status)
+          : [],
+        history: (await this.applications.history(row.id)).map(toRestDocument),
+      },
+    };
+  }
+
+  @Roles(...STAFF_ROLES)
+  @Put(':id/status')
+  async updateStatus(
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown> | undefined,
+    @CurrentUser() current: SignedInUser,
+  ) {
+    const input = await validateInput(UpdateApplicationStatusInput, { ...body, id });
+    const row = await this.applications.updateStatus(current.user, input);
+    return { message: 'Application status updated', application: await this.toRest(row) };
+  }
+
+  @Delete(':id')
+  async withdraw(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
+    await this.applications.withdraw(current.user, id);
+    return { message: 'Application withdrawn successfully' };
+  }
+
+  /** The spec's field names: `_id`, file references as download paths (ARCHITECTURE §8). */
+  private async toRest(row: ApplicationRow) {
+    const documents = await this.applications.documents(row.id);
+    const urls = (kind: string) =>
+      documents.filter((document) => document.kind === kind).map((document) => document.file.url);
+    const { userId: _userId, ...fields } = row;
+    return {
+      ...toRestDocument(fields),
+      profilePhoto: urls('profile_photo')[0] ?? null,
+      certificates: urls('certificate'),
+      parentID: urls('parent_id')[0] ?? null,
+      idDocument: urls('id_document')[0] ?? null,
+      signature: urls('signature')[0] ?? null,
+    };
+  }
+}

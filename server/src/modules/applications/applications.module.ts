@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ApplicationNotices } from './application-notices.js';
+import { ApplicationsController } from './applications.controller.js';
+import { ApplicationsRepository } from './applications.repository.js';
+import { ApplicationsResolver } from './applications.resolver.js';
+import { ApplicationsService } from './applications.service.js';
+
+@Module({
+  imports: [FilesModule, NotificationsModule, UsersModule],
+  controllers: [ApplicationsController],
+  providers: [ApplicationsRepository, ApplicationsService, ApplicationNotices, ApplicationsResolver],
+  exports: [ApplicationsService],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { files, type FileRecord } from '../files/files.table.js';
+import { users } from '../users/users.table.js';
+import {
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  INACTIVE_STATUSES,
+  type ApplicationDocumentKind,
+  type ApplicationPosition,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type NewApplicationRow,
+} from './applications.table.js';
+
+export interface ApplicationListFilter {
+  status?: ApplicationStatus;
+  position?: ApplicationPosition;
+  search?: string;
+}
+
+export interface StatusChange {
+  status: ApplicationStatus;
+  hrComments: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  interviewLocation: string | null;
+  interviewNotes: string | null;
+}
+
+/** `%`, `_` and `\` typed by a user match themselves, not patterns. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+@Injectable()
+export class ApplicationsRepository {
+  constructor(private readonly context: DbContext) {}
+
+  async insert(row: NewApplicationRow): Promise<ApplicationRow> {
+    const [inserted] = await this.context.db.insert(applications).values(row).returning();
+    return inserted!;
+  }
+
+  async findById(id: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.context.db.select().from(applications).where(eq(applications.id, id));
+    return row;
+  }
+
+  listByUser(userId: string): Promise<ApplicationRow[]> {
+    return this.context.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(applications.submittedAt), desc(applications.id));
+  }
+
+  async findActiveByUser(userId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.context.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.userId, userId),
+          notInArray(applications.status, [...INACTIVE_STATUSES]),
+        ),
+      );
+    return row;
+  }
+
+  async page(
+    filter: ApplicationListFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ApplicationRow[]; total: number }> {
+    const where = this.listWhere(filter);
+    const [rows, [totals]] = await Promise.all([
+      this.context.db
+        .select()
+        .from(applications)
+        .where(where)
+        .orderBy(desc(applications.submittedAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset),
+      this.context.db.select({ total: count() }).from(applications).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** Writes the change only if the application is still in `from` at `version`; undefined when it is not. */
+  async changeStatus(
+    id: string,
+    from: { status: ApplicationStatus; version: number },
+    change: StatusChange,
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await this.context.db
+      .update(applications)
+      .set({ ...change, version: sql`${applications.version} + 1` })
+      .where(
+        and(
+          eq(applications.id, id),
+          eq(applications.status, from.status),
+          eq(applications.version, from.version),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Deletes the application if it is still pending; false when it is not (or is gone). */
+  async deletePending(id: string): Promise<boolean> {
+    const rows = await this.context.db
+      .delete(applications)
+      .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+      .returning({ id: applications.id });
+    return rows.length > 0;
+  }
+
+  async insertDocuments(
+    rows: Array<{ applicationId: string; fileId: string; kind: ApplicationDocumentKind; position: number }>,
+  ): Promise<void> {
+    if (rows.length > 0) await this.context.db.insert(applicationDocuments).values(rows);
+  }
+
+  documentsOf(applicationId: string): Promise<Array<{ kind: ApplicationDocumentKind; file: FileRecord }>> {
+    return this.context.db
+      .select({ kind: applicationDocuments.kind, file: files })
+      .from(applicationDocuments)
+      .innerJoin(files, eq(files.id, applicationDocuments.fileId))
+      .where(eq(applicationDocuments.applicationId, applicationId))
+      .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.position));
+  }
+
+  async insertEvent(row: typeof applicationEvents.$inferInsert): Promise<void> {
+    await this.context.db.insert(applicationEvents).values(row);
+  }
+
+  eventsOf(applicationId: string) {
+    return this.context.db
+      .select({
+        id: applicationEvents.id,
+        fromStatus: applicationEvents.fromStatus,
+        toStatus: applicationEvents.toStatus,
+        comment: applicationEvents.comment,
+        createdAt: applicationEvents.createdAt,
+        actorFirstname: users.firstname,
+        actorLastname: users.lastname,
+      })
+      .from(applicationEvents)
+      .leftJoin(users, eq(users.id, applicationEvents.actorId))
+      .where(eq(applicationEvents.applicationId, applicationId))
+      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  }
+
+  private listWhere(filter: ApplicationListFilter): SQL | undefined {
+    const search = filter.search?.trim();
+    const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+    return and(
+      filter.status ? eq(applications.status, filter.status) : undefined,
+      filter.position ? eq(applications.position, filter.position) : undefined,
+      pattern
+        ? or(
+            ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
+            ilike(applications.email, pattern),
+          )
+        : undefined,
+    );
+  }
+}

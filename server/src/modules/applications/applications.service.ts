@@ -1,0 +1,240 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { checkPageRequest, paginationOf, type PageRequest } from '../../common/pagination.js';
+import { isUuid } from '../../common/uuid.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { DbContext } from '../../db/db-context.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { FilesService, type StoredBlob } from '../files/files.service.js';
+import { toStoredFile } from '../files/files.types.js';
+import type { User } from '../users/users.table.js';
+import { isStaff } from './application-access.js';
+import { ApplicationNotices } from './application-notices.js';
+import { canTransition } from './application-transitions.js';
+import type { ApplicationUploads, ReceiveFile } from './application-uploads.js';
+import {
+  ApplicationsRepository,
+  type ApplicationListFilter,
+  type StatusChange,
+} from './applications.repository.js';
+import type { ApplicationRow, ApplicationStatus } from './applications.table.js';
+import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
+import { checkApplication } from './check-application.js';
+import { checkInterview } from './interview-rules.js';
+import { todayIn } from './university-time.js';
+import type { InterviewPreviewInput, UpdateApplicationStatusInput } from './update-status.input.js';
+
+export const ALREADY_ACTIVE =
+  'You already have an active application. You can apply again once it is closed.';
+export const VERIFY_FIRST = 'Please verify your email address before submitting an application.';
+export const ONLY_PENDING_WITHDRAW = 'Only a pending application can be withdrawn.';
+export const CHANGED_MEANWHILE =
+  'This application was changed by someone else in the meantime. Reload it and try again.';
+export const REVIEW_OPENED_COMMENT = 'Application opened for review by HR';
+
+const NOT_FOUND = 'Application not found';
+
+/** What a submission reads from its transport: the form fields, and the files stored through `receive`. */
+export type ReadSubmission = (
+  receive: ReceiveFile,
+) => Promise<{ input: Record<string, unknown>; uploads: ApplicationUploads }>;
+
+/**
+ * The application pipeline of A§4 (ARCHITECTURE §6): submission with files,
+ * withdrawal, the staff list and the guarded status changes with their audit
+ * row, notification and mail, all in one transaction per change.
+ */
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly files: FilesService,
+    private readonly notices: ApplicationNotices,
+    private readonly context: DbContext,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  listOwn(user: User): Promise<ApplicationRow[]> {
+    return this.applications.listByUser(user.id);
+  }
+
+  /** The student's own application, or any for staff; anything else is "not found". */
+  async get(viewer: User, id: string): Promise<ApplicationRow> {
+    const row = isUuid(id) ? await this.applications.findById(id) : undefined;
+    if (!row || (row.userId !== viewer.id && !isStaff(viewer.role)))
+      throw DomainError.notFound(NOT_FOUND);
+    return row;
+  }
+
+  async list(filter: ApplicationListFilter, request: PageRequest) {
+    const { page, limit } = checkPageRequest(request);
+    const { rows, total } = await this.applications.page(filter, (page - 1) * limit, limit);
+    return { applications: rows, pagination: paginationOf({ page, limit }, total) };
+  }
+
+  async submit(user: User, read: ReadSubmission): Promise<ApplicationRow> {
+    if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
+    if (await this.applications.findActiveByUser(user.id)) throw DomainError.conflict(ALREADY_ACTIVE);
+
+    const stored: StoredBlob[] = [];
+    const receive: ReceiveFile = async (purpose, field, file) => {
+      if (!file) return undefined;
+      const blob = await this.files.receive(file, purpose, field);
+      stored.push(blob);
+      return blob;
+    };
+    try {
+      const { input, uploads } = await read(receive);
+      const form = await checkApplication(input, uploads);
+      return await this.context.transaction(async () => {
+        const row = await this.applications.insert({
+          ...form,
+          userId: user.id,
+          email: user.email,
+          fatherName: form.fatherNameUnknown ? null : (form.fatherName ?? null),
+          fatherOccupation: form.fatherOccupationUnknown ? null : (form.fatherOccupation ?? null),
+          motherName: form.motherNameUnknown ? null : (form.motherName ?? null),
+          motherOccupation: form.motherOccupationUnknown ? null : (form.motherOccupation ?? null),
+          relatives: form.hasRelativeWorking
+            ? form.relatives.filter((r) => r.name || r.department || r.relationship)
+            : [],
+        });
+        await this.attach(user.id, row.id, uploads);
+        await this.applications.insertEvent({
+          applicationId: row.id,
+          actorId: user.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          comment: 'Application submitted',
+        });
+        await this.notices.submitted(row);
+        return row;
+      });
+    } catch (error) {
+      await this.files.discard(stored);
+      if (isUniqueViolation(error, 'applications_one_active_per_user'))
+        throw DomainError.conflict(ALREADY_ACTIVE);
+      throw error;
+    }
+  }
+
+  /** A§4: only while pending; the application, its history and its files are deleted for good. */
+  async withdraw(user: User, id: string): Promise<void> {
+    const row = isUuid(id) ? await this.applications.findById(id) : undefined;
+    if (!row || row.userId !== user.id) throw DomainError.notFound(NOT_FOUND);
+    await this.context.transaction(async () => {
+      const documents = await this.applications.documentsOf(row.id);
+      if (!(await this.applications.deletePending(row.id)))
+        throw DomainError.conflict(ONLY_PENDING_WITHDRAW);
+      await this.files.remove(documents.map((document) => document.file.id));
+    });
+  }
+
+  /** A§4: opening a pending application moves it to under_review. */
+  async openReview(actor: User, id: string): Promise<ApplicationRow> {
+    const row = await this.get(actor, id);
+    if (row.status !== 'pending') return row;
+    return this.context.transaction(() =>
+      this.change(actor, row, 'under_review', {
+        status: 'under_review',
+        hrComments: row.hrComments,
+        ...noInterview,
+      }, REVIEW_OPENED_COMMENT),
+    );
+  }
+
+  async updateStatus(actor: User, input: UpdateApplicationStatusInput): Promise<ApplicationRow> {
+    const row = await this.get(actor, input.id);
+    if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
+      throw DomainError.conflict(CHANGED_MEANWHILE);
+    if (!canTransition(row.status, input.status)) {
+      const message = `An application that is ${row.status} cannot be moved to ${input.status}.`;
+      throw DomainError.badInput(message, { status: message });
+    }
+    const scheduling = input.status === 'interview_scheduled';
+    if (scheduling) checkInterview(input, todayIn(this.config.timeZone));
+    const hrComments = input.hrComments === undefined ? row.hrComments : input.hrComments;
+    const change: StatusChange = scheduling
+      ? {
+          status: input.status,
+          hrComments,
+          interviewDate: input.interviewDate!,
+          interviewTime: input.interviewTime!,
+          interviewLocation: input.interviewLocation!,
+          interviewNotes: input.interviewNotes ?? null,
+        }
+      : { status: input.status, hrComments, ...noInterview };
+    return this.context.transaction(() =>
+      this.change(actor, row, input.status, change, input.hrComments ?? null),
+    );
+  }
+
+  async previewInterviewMail(input: InterviewPreviewInput): Promise<MailPreview> {
+    const row = isUuid(input.applicationId)
+      ? await this.applications.findById(input.applicationId)
+      : undefined;
+    if (!row) throw DomainError.notFound(NOT_FOUND);
+    const mail = this.notices.interviewMail(row, input);
+    return { subject: mail.subject, text: mail.text };
+  }
+
+  async documents(applicationId: string): Promise<ApplicationDocument[]> {
+    const rows = await this.applications.documentsOf(applicationId);
+    return rows.map((row) => ({ kind: row.kind, file: toStoredFile(row.file) }));
+  }
+
+  async history(applicationId: string): Promise<ApplicationEvent[]> {
+    const rows = await this.applications.eventsOf(applicationId);
+    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
+      ...event,
+      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
+    }));
+  }
+
+  /** The guarded write (status and version unchanged since read), its audit row and its notices. */
+  private async change(
+    actor: User,
+    row: ApplicationRow,
+    to: ApplicationStatus,
+    change: StatusChange,
+    comment: string | null,
+  ): Promise<ApplicationRow> {
+    const updated = await this.applications.changeStatus(row.id, row, change);
+    if (!updated) throw DomainError.conflict(CHANGED_MEANWHILE);
+    await this.applications.insertEvent({
+      applicationId: row.id,
+      actorId: actor.id,
+      fromStatus: row.status,
+      toStatus: to,
+      comment,
+    });
+    await this.notices.statusChanged(row, updated);
+    return updated;
+  }
+
+  private async attach(ownerId: string, applicationId: string, uploads: ApplicationUploads) {
+    const kinds = [
+      ['profile_photo', uploads.profilePhoto ? [uploads.profilePhoto] : []],
+      ['certificate', uploads.certificates],
+      ['parent_id', uploads.parentId ? [uploads.parentId] : []],
+      ['id_document', uploads.idDocument ? [uploads.idDocument] : []],
+      ['signature', uploads.signature ? [uploads.signature] : []],
+    ] as const;
+    const documents = [];
+    for (const [kind, blobs] of kinds) {
+      for (const [position, blob] of blobs.entries()) {
+        const file = await this.files.record(ownerId, blob);
+        documents.push({ applicationId, fileId: file.id, kind, position });
+      }
+    }
+    await this.applications.insertDocuments(documents);
+  }
+}
+
+const noInterview = {
+  interviewDate: null,
+  interviewTime: null,
+  interviewLocation: null,
+  interviewNotes: null,
+} as const;

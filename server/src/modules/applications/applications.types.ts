@@ -1,0 +1,291 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Pagination } from '../../common/pagination.js';
+import { StoredFile } from '../files/files.types.js';
+import {
+  applicationDocumentKind,
+  applicationPosition,
+  applicationStatus,
+  type ApplicationDocumentKind as DocumentKindValue,
+  type ApplicationPosition as PositionValue,
+  type ApplicationStatus as StatusValue,
+} from './applications.table.js';
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const ApplicationStatus = enumOf(applicationStatus.enumValues);
+export const ApplicationPosition = enumOf(applicationPosition.enumValues);
+export const ApplicationDocumentKind = enumOf(applicationDocumentKind.enumValues);
+registerEnumType(ApplicationStatus, {
+  name: 'ApplicationStatus',
+  description: 'Where an application is in the hiring pipeline (A§4).',
+});
+registerEnumType(ApplicationPosition, {
+  name: 'ApplicationPosition',
+  description: 'The scholarship applied for.',
+});
+registerEnumType(ApplicationDocumentKind, {
+  name: 'ApplicationDocumentKind',
+  description: 'What an attached file is for.',
+});
+
+@ObjectType({ description: 'A relative working at the university.' })
+export class Relative {
+  @Field()
+  name: string;
+
+  @Field()
+  department: string;
+
+  @Field()
+  relationship: string;
+}
+
+@ObjectType({ description: 'A seminar, training or conference attended.' })
+export class Seminar {
+  @Field()
+  title: string;
+
+  @Field()
+  sponsoringAgency: string;
+
+  @Field()
+  inclusiveDate: string;
+
+  @Field()
+  place: string;
+}
+
+@ObjectType({ description: 'A file attached to an application.' })
+export class ApplicationDocument {
+  @Field(() => ApplicationDocumentKind)
+  kind: DocumentKindValue;
+
+  @Field(() => StoredFile)
+  file: StoredFile;
+}
+
+@ObjectType({ description: 'One step of an application’s history (the audit trail).' })
+export class ApplicationEvent {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ApplicationStatus, {
+    nullable: true,
+    description: 'Null for the submission itself.',
+  })
+  fromStatus: StatusValue | null;
+
+  @Field(() => ApplicationStatus)
+  toStatus: StatusValue;
+
+  @Field(() => String, { nullable: true })
+  comment: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who made the change; null once that account is deleted.',
+  })
+  actorName: string | null;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A scholarship application (A§3).' })
+export class Application {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ApplicationPosition)
+  position: PositionValue;
+
+  @Field(() => ApplicationStatus)
+  status: StatusValue;
+
+  @Field(() => Int, { description: 'Bumped by every change; pass it back as expectedVersion.' })
+  version: number;
+
+  @Field()
+  submittedAt: Date;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => Int)
+  age: number;
+
+  @Field()
+  citizenship: string;
+
+  @Field()
+  gender: string;
+
+  @Field()
+  civilStatus: string;
+
+  @Field()
+  homeAddress: string;
+
+  @Field(() => String, { nullable: true })
+  homeStreet: string | null;
+
+  @Field()
+  homeBarangay: string;
+
+  @Field()
+  homeCity: string;
+
+  @Field()
+  homeProvince: string;
+
+  @Field()
+  baguioAddress: string;
+
+  @Field(() => String, { nullable: true })
+  baguioStreet: string | null;
+
+  @Field()
+  baguioBarangay: string;
+
+  @Field()
+  baguioCity: string;
+
+  @Field()
+  homeContact: string;
+
+  @Field()
+  baguioContact: string;
+
+  @Field(() => String, { nullable: true })
+  fatherName: string | null;
+
+  @Field()
+  fatherNameUnknown: boolean;
+
+  @Field(() => String, { nullable: true })
+  fatherOccupation: string | null;
+
+  @Field()
+  fatherOccupationUnknown: boolean;
+
+  @Field(() => String, { nullable: true })
+  motherName: string | null;
+
+  @Field()
+  motherNameUnknown: boolean;
+
+  @Field(() => String, { nullable: true })
+  motherOccupation: string | null;
+
+  @Field()
+  motherOccupationUnknown: boolean;
+
+  @Field()
+  emergencyContact: string;
+
+  @Field()
+  emergencyContactNumber: string;
+
+  @Field()
+  hasRelativeWorking: boolean;
+
+  @Field(() => [Relative])
+  relatives: Relative[];
+
+  @Field(() => String, { nullable: true })
+  elementary: string | null;
+
+  @Field(() => String, { nullable: true })
+  elementaryYears: string | null;
+
+  @Field(() => String, { nullable: true })
+  highSchool: string | null;
+
+  @Field(() => String, { nullable: true })
+  highSchoolYears: string | null;
+
+  @Field(() => String, { nullable: true })
+  college: string | null;
+
+  @Field(() => String, { nullable: true })
+  collegeYears: string | null;
+
+  @Field(() => String, { nullable: true })
+  others: string | null;
+
+  @Field(() => String, { nullable: true })
+  othersYears: string | null;
+
+  @Field(() => [Seminar])
+  seminars: Seminar[];
+
+  @Field()
+  agreedToTerms: boolean;
+
+  @Field()
+  conformity: boolean;
+
+  @Field()
+  parentGuardianName: string;
+
+  @Field()
+  parentConsent: boolean;
+
+  @Field(() => String, { nullable: true })
+  hrComments: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, in the university’s time zone.' })
+  interviewDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, 24-hour.' })
+  interviewTime: string | null;
+
+  @Field(() => String, { nullable: true })
+  interviewLocation: string | null;
+
+  @Field(() => String, { nullable: true })
+  interviewNotes: string | null;
+}
+
+@ObjectType({ description: 'One page of applications with the spec’s pagination fields.' })
+export class ApplicationPage {
+  @Field(() => [Application])
+  applications: Application[];
+
+  @Field(() => Pagination)
+  pagination: Pagination;
+}
+
+@ObjectType({ description: 'A rendered e-mail, for previews.' })
+export class MailPreview {
+  @Field()
+  subject: string;
+
+  @Field({ description: 'The plain-text body.' })
+  text: string;
+}
+
+@InputType({ description: 'Filters of the staff list; all optional and combined.' })
+export class ApplicationFilter {
+  @Field(() => ApplicationStatus, { nullable: true })
+  status?: StatusValue;
+
+  @Field(() => ApplicationPosition, { nullable: true })
+  position?: PositionValue;
+
+  @Field({ nullable: true, description: 'Part of the applicant’s name or e-mail address.' })
+  search?: string;
+}
