@@ -23,6 +23,8 @@ test('a path is allowed when it equals a prefix of the role or lies under it', (
   expect(isAllowed('hr', '/office/dtr')).toBe(false);
   expect(isAllowed('office', '/office/leave-requests')).toBe(true);
   expect(isAllowed('office', '/application')).toBe(false);
+  expect(isAllowed('office', '/office/applications')).toBe(true);
+  expect(isAllowed('office', '/applications')).toBe(false);
   expect(isAllowed('admin', '/dtr')).toBe(true);
 });
 

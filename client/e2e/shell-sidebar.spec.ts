@@ -49,6 +49,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Leave Requests', '/office/leave-requests'],
       ['Requests', '/office/requests'],
       ['Scholars', '/office/scholars'],
+      ['Applications', '/office/applications'],
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],
     ],

@@ -7,6 +7,9 @@ const OfficeEvaluationPage = lazy(() => import('@/features/evaluations/office-ev
 const ScholarsPage = lazy(() => import('@/features/scholars/scholars-page'));
 const LeaveRequestsPage = lazy(() => import('@/features/leave/leave-requests-page'));
 const ScholarRequestsPage = lazy(() => import('@/features/scholar-requests/scholar-requests-page'));
+const ApplicationManagementPage = lazy(
+  () => import('@/features/applications/application-management-page'),
+);
 
 export const officeRoutes: RouteObject[] = [
   { path: '/office-dashboard', element: <OfficeDashboardPage /> },
@@ -17,4 +20,5 @@ export const officeRoutes: RouteObject[] = [
   { path: '/office/scholars', element: <ScholarsPage /> },
   { path: '/office/leave-requests', element: <LeaveRequestsPage /> },
   { path: '/office/requests', element: <ScholarRequestsPage /> },
+  { path: '/office/applications', element: <ApplicationManagementPage /> },
 ];

@@ -91,6 +91,7 @@ const officeItems: SidebarItem[] = [
   link('Leave Requests', '/office/leave-requests', EventBusyIcon),
   link('Requests', '/office/requests', QuestionAnswerIcon),
   link('Scholars', '/office/scholars', GroupsIcon),
+  link('Applications', '/office/applications', AssignmentIndIcon),
   profile,
   notifications,
 ];

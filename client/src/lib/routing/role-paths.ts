@@ -39,6 +39,8 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/office/scholars',
     '/office/requests',
     '/office/leave-requests',
+    // A§2.2: office staff review applications too.
+    '/office/applications',
   ],
 };
 
