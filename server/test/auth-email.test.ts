@@ -26,7 +26,7 @@ describe('e-mail flows', () => {
   const smtp = new TestSmtpServer();
   beforeAll(async () => {
     await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' } });
+    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await sut.close();

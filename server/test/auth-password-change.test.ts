@@ -13,7 +13,7 @@ describe('changing the password', () => {
   const smtp = new TestSmtpServer();
   beforeAll(async () => {
     await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' } });
+    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await sut.close();

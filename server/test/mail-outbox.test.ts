@@ -44,7 +44,7 @@ describe('mail outbox', () => {
   beforeAll(async () => {
     await smtp.start();
     sut = await createTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'SASM Test <robot@sasm.test>', TRUST_PROXY: '1' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'SASM Test <robot@sasm.test>' },
     });
   });
   afterAll(async () => {
@@ -131,7 +131,7 @@ describe('mail outbox while the SMTP server is down', () => {
     // Take a free port, then free it again: the app points at a server that is down.
     await smtp.start();
     await smtp.stop();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' } });
+    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await sut.close();
@@ -217,7 +217,7 @@ describe('mail outbox while the SMTP server is down', () => {
 describe('mail outbox in embedded mode (no SMTP_URL)', () => {
   let sut: TestApp;
   beforeAll(async () => {
-    sut = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    sut = await createTestApp();
   });
   afterAll(() => sut.close());
 

@@ -23,7 +23,7 @@ describe(RateLimitService.name, () => {
   const smtp = new TestSmtpServer();
   beforeAll(async () => {
     await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' } });
+    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await sut.close();

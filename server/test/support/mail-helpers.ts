@@ -45,3 +45,23 @@ export function htmlPartOf(raw: string): string {
     return decodeQuotedPrintable(part[1]!);
   return part[1]!;
 }
+
+/** The decoded body of the first MIME part whose Content-Type starts with `type`. */
+export function mimePartOf(raw: string, type: string): string {
+  const start = raw.toLowerCase().indexOf(`content-type: ${type.toLowerCase()}`);
+  if (start < 0) throw new Error(`mimePartOf: no ${type} part`);
+  const part = raw.slice(start);
+  const [headers = '', rest = ''] =
+    part.split(/\r?\n\r?\n/, 2).length === 2
+      ? [
+          part.slice(0, part.search(/\r?\n\r?\n/)),
+          part.slice(part.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, ''),
+        ]
+      : [part, ''];
+  const body = rest.split(/\r?\n--/)[0] ?? '';
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}

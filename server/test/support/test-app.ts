@@ -58,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // Every TestClient plays its own machine through X-Forwarded-For, so per-IP limits stay apart.
+    TRUST_PROXY: '1',
     ...options.env,
   });
   const shared = options.shareDatabaseOf?.database;

@@ -63,6 +63,26 @@ export class TestClient {
     body?: object,
     options: { xsrf?: boolean } = {},
   ) {
+    const { req } = await this.prepare(method, path, options);
+    const res = body === undefined ? await req : await req.send(body);
+    this.store(res.headers['set-cookie']);
+    return res;
+  }
+
+  /** A multipart/form-data POST: `build` adds the fields and files (supertest's field/attach). */
+  async multipart(path: string, build: (req: request.Test) => request.Test) {
+    const { req } = await this.prepare('post', path, {});
+    const res = await build(req);
+    this.store(res.headers['set-cookie']);
+    return res;
+  }
+
+  private async prepare(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    options: { xsrf?: boolean },
+  ): Promise<{ req: request.Test }> {
+    // Wrapped: a supertest request is a thenable, and awaiting it would send it.
     if (method !== 'get' && options.xsrf !== false && !this.cookie('XSRF-TOKEN'))
       await this.visit();
     let req = request(this.server)[method](path).set('X-Forwarded-For', this.ip);
@@ -70,9 +90,7 @@ export class TestClient {
     if (jar) req = req.set('Cookie', jar);
     const xsrf = this.cookie('XSRF-TOKEN');
     if (xsrf && options.xsrf !== false) req = req.set('X-XSRF-TOKEN', xsrf);
-    const res = body === undefined ? await req : await req.send(body);
-    this.store(res.headers['set-cookie']);
-    return res;
+    return { req };
   }
 
   private store(setCookie: string | string[] | undefined): void {

@@ -4,7 +4,10 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { MailAttachment } from '../mail/mail-outbox.table.js';
 import { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
-import { NotificationsService, type NewNotification } from '../notifications/notifications.service.js';
+import {
+  NotificationsService,
+  type NewNotification,
+} from '../notifications/notifications.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import {
   applicationAcceptedMail,
@@ -56,7 +59,11 @@ const STATUS_NOTICES: Record<ApplicationStatus, Omit<NewNotification, 'link'>> =
     title: 'Application Not Accepted',
     message: 'Your scholarship application was not accepted. Check your e-mail for details.',
   },
-  withdrawn: { type: 'info', title: 'Application Withdrawn', message: 'Your application was withdrawn.' },
+  withdrawn: {
+    type: 'info',
+    title: 'Application Withdrawn',
+    message: 'Your application was withdrawn.',
+  },
   on_hold: {
     type: 'warning',
     title: 'Application On Hold',

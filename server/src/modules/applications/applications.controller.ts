@@ -18,7 +18,11 @@ import {
 import { readMultipartSubmission } from './multipart-submission.js';
 import { UpdateApplicationStatusInput } from './update-status.input.js';
 
-function oneOf<T extends string>(name: string, values: readonly T[], value?: string): T | undefined {
+function oneOf<T extends string>(
+  name: string,
+  values: readonly T[],
+  value?: string,
+): T | undefined {
   if (value === undefined || value === '') return undefined;
   if ((values as readonly string[]).includes(value)) return value as T;
   const message = `${name} must be one of ${values.join(', ')}`;
@@ -28,7 +32,9 @@ function oneOf<T extends string>(name: string, values: readonly T[], value?: str
 function intOf(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value))
-    throw DomainError.badInput(`${name} must be a whole number`, { [name]: 'Must be a whole number' });
+    throw DomainError.badInput(`${name} must be a whole number`, {
+      [name]: 'Must be a whole number',
+    });
   return Number(value);
 }
 
@@ -81,9 +87,7 @@ export class ApplicationsController {
     return {
       application: {
         ...(await this.toRest(row)),
-        allowedNextStatuses: isStaff(current.user.role)
-          ? allowedTransitions(row.status)
-          : [],
+        allowedNextStatuses: isStaff(current.user.role) ? allowedTransitions(row.status) : [],
         history: (await this.applications.history(row.id)).map(toRestDocument),
       },
     };

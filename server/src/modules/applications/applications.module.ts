@@ -11,7 +11,12 @@ import { ApplicationsService } from './applications.service.js';
 @Module({
   imports: [FilesModule, NotificationsModule, UsersModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsRepository, ApplicationsService, ApplicationNotices, ApplicationsResolver],
+  providers: [
+    ApplicationsRepository,
+    ApplicationsService,
+    ApplicationNotices,
+    ApplicationsResolver,
+  ],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

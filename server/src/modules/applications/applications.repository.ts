@@ -117,12 +117,19 @@ export class ApplicationsRepository {
   }
 
   async insertDocuments(
-    rows: Array<{ applicationId: string; fileId: string; kind: ApplicationDocumentKind; position: number }>,
+    rows: Array<{
+      applicationId: string;
+      fileId: string;
+      kind: ApplicationDocumentKind;
+      position: number;
+    }>,
   ): Promise<void> {
     if (rows.length > 0) await this.context.db.insert(applicationDocuments).values(rows);
   }
 
-  documentsOf(applicationId: string): Promise<Array<{ kind: ApplicationDocumentKind; file: FileRecord }>> {
+  documentsOf(
+    applicationId: string,
+  ): Promise<Array<{ kind: ApplicationDocumentKind; file: FileRecord }>> {
     return this.context.db
       .select({ kind: applicationDocuments.kind, file: files })
       .from(applicationDocuments)

@@ -34,7 +34,9 @@ async function incoming(upload: Upload | null | undefined) {
 export class ApplicationsResolver {
   constructor(private readonly service: ApplicationsService) {}
 
-  @Query(() => [Application], { description: "The signed-in student's applications, newest first." })
+  @Query(() => [Application], {
+    description: "The signed-in student's applications, newest first.",
+  })
   myApplications(@CurrentUser() current: SignedInUser): Promise<ApplicationRow[]> {
     return this.service.listOwn(current.user);
   }
@@ -78,9 +80,17 @@ export class ApplicationsResolver {
   ): Promise<ApplicationRow> {
     return this.service.submit(current.user, async (receive) => {
       const uploads: ApplicationUploads = { certificates: [] };
-      uploads.profilePhoto = await receive('profile_photo', 'profilePhoto', await incoming(profilePhoto));
+      uploads.profilePhoto = await receive(
+        'profile_photo',
+        'profilePhoto',
+        await incoming(profilePhoto),
+      );
       for (const [index, certificate] of (certificates ?? []).entries()) {
-        const stored = await receive('certificate', `certificates.${index}`, await incoming(certificate));
+        const stored = await receive(
+          'certificate',
+          `certificates.${index}`,
+          await incoming(certificate),
+        );
         if (stored) uploads.certificates.push(stored);
       }
       uploads.parentId = await receive('parent_id', 'parentId', await incoming(parentId));

@@ -34,6 +34,7 @@ export const CHANGED_MEANWHILE =
 export const REVIEW_OPENED_COMMENT = 'Application opened for review by HR';
 
 const NOT_FOUND = 'Application not found';
+const MAX_SEARCH = 100;
 
 /** What a submission reads from its transport: the form fields, and the files stored through `receive`. */
 export type ReadSubmission = (
@@ -69,13 +70,18 @@ export class ApplicationsService {
 
   async list(filter: ApplicationListFilter, request: PageRequest) {
     const { page, limit } = checkPageRequest(request);
+    if ((filter.search?.length ?? 0) > MAX_SEARCH) {
+      const message = `Search must be at most ${MAX_SEARCH} characters`;
+      throw DomainError.badInput(message, { search: message });
+    }
     const { rows, total } = await this.applications.page(filter, (page - 1) * limit, limit);
     return { applications: rows, pagination: paginationOf({ page, limit }, total) };
   }
 
   async submit(user: User, read: ReadSubmission): Promise<ApplicationRow> {
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
-    if (await this.applications.findActiveByUser(user.id)) throw DomainError.conflict(ALREADY_ACTIVE);
+    if (await this.applications.findActiveByUser(user.id))
+      throw DomainError.conflict(ALREADY_ACTIVE);
 
     const stored: StoredBlob[] = [];
     const receive: ReceiveFile = async (purpose, field, file) => {
@@ -136,11 +142,17 @@ export class ApplicationsService {
     const row = await this.get(actor, id);
     if (row.status !== 'pending') return row;
     return this.context.transaction(() =>
-      this.change(actor, row, 'under_review', {
-        status: 'under_review',
-        hrComments: row.hrComments,
-        ...noInterview,
-      }, REVIEW_OPENED_COMMENT),
+      this.change(
+        actor,
+        row,
+        'under_review',
+        {
+          status: 'under_review',
+          hrComments: row.hrComments,
+          ...noInterview,
+        },
+        REVIEW_OPENED_COMMENT,
+      ),
     );
   }
 

@@ -127,7 +127,10 @@ export const applications = pgTable(
     uniqueIndex('applications_one_active_per_user')
       .on(table.userId)
       .where(sql`${table.status} not in ('failed_interview', 'rejected', 'withdrawn')`),
-    index('applications_submitted_idx').on(table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('applications_submitted_idx').on(
+      table.submittedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('applications_status_submitted_idx').on(
       table.status,
       table.submittedAt.desc().nullsFirst(),

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Pagination } from '../../common/pagination.js';
 import { StoredFile } from '../files/files.types.js';
 import {
@@ -247,7 +248,10 @@ export class Application {
   @Field(() => String, { nullable: true })
   hrComments: string | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, in the university’s time zone.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD, in the university’s time zone.',
+  })
   interviewDate: string | null;
 
   @Field(() => String, { nullable: true, description: 'HH:MM, 24-hour.' })
@@ -281,11 +285,18 @@ export class MailPreview {
 @InputType({ description: 'Filters of the staff list; all optional and combined.' })
 export class ApplicationFilter {
   @Field(() => ApplicationStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(applicationStatus.enumValues)
   status?: StatusValue;
 
   @Field(() => ApplicationPosition, { nullable: true })
+  @IsOptional()
+  @IsIn(applicationPosition.enumValues)
   position?: PositionValue;
 
   @Field({ nullable: true, description: 'Part of the applicant’s name or e-mail address.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
   search?: string;
 }

@@ -31,7 +31,8 @@ function checkRelatives(input: SubmitApplicationInput, fields: FieldErrors) {
   if (!first?.department) fields['relatives.0.department'] = "Relative's department is required";
   if (!first?.relationship)
     fields['relatives.0.relationship'] = "Relative's relationship is required";
-  if (!first?.name || !first.department || !first.relationship) fields.relatives = RELATIVES_SUMMARY;
+  if (!first?.name || !first.department || !first.relationship)
+    fields.relatives = RELATIVES_SUMMARY;
 }
 
 /** A§5 "Seminar rows": a started row needs all four fields; blank rows are dropped. */

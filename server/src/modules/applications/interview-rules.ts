@@ -30,7 +30,8 @@ export function checkInterview(slot: InterviewSlot, today: string): void {
     throw DomainError.badInput(INTERVIEW_FIELDS_REQUIRED, fields);
   }
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw DomainError.badInput(INTERVIEW_TIME_INVALID, { interviewTime: INTERVIEW_TIME_INVALID });
+  if (!match)
+    throw DomainError.badInput(INTERVIEW_TIME_INVALID, { interviewTime: INTERVIEW_TIME_INVALID });
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   if (minutes < OPENS || minutes > CLOSES) {
     throw DomainError.badInput(INTERVIEW_TIME_OUT_OF_HOURS, {

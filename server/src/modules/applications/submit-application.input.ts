@@ -130,9 +130,10 @@ export class SubmitApplicationInput {
 
   @Field(() => Int)
   @Type(() => Number)
-  @IsInt({ message: 'Age must be a number' })
-  @Min(15, { message: 'Age must be at least 15' })
   @Max(30, { message: 'Age must be under 30' })
+  @Min(15, { message: 'Age must be at least 15' })
+  // Last, so it is checked (and reported) first.
+  @IsInt({ message: 'Age must be a number' })
   age: number;
 
   @Field()
@@ -297,4 +298,3 @@ export class SubmitApplicationInput {
   @Equals(true, { message: 'Parent/guardian consent is required' })
   parentConsent: boolean;
 }
-
