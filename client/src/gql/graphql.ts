@@ -5,6 +5,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What an attached file is for. */
+export type ApplicationDocumentKind =
+  'certificate' | 'id_document' | 'parent_id' | 'profile_photo' | 'signature';
+
+/** Filters of the staff list; all optional and combined. */
+export type ApplicationFilter = {
+  position?: ApplicationPosition | null | undefined;
+  /** Part of the applicant’s name or e-mail address. */
+  search?: string | null | undefined;
+  status?: ApplicationStatus | null | undefined;
+};
+
+/** The scholarship applied for. */
+export type ApplicationPosition = 'student_assistant' | 'student_marshal';
+
+/** Where an application is in the hiring pipeline (A§4). */
+export type ApplicationStatus =
+  | 'accepted'
+  | 'failed_interview'
+  | 'hours_completed'
+  | 'interview_scheduled'
+  | 'on_hold'
+  | 'passed_interview'
+  | 'pending'
+  | 'rejected'
+  | 'under_review'
+  | 'withdrawn';
+
 export type ChangeEmailInput = {
   newEmail: string;
 };
@@ -18,13 +46,39 @@ export type EmailInput = {
   email: string;
 };
 
+/** The interview fields of a draft decision, for the e-mail preview. */
+export type InterviewPreviewInput = {
+  applicationId: string | number;
+  /** YYYY-MM-DD, today or later. */
+  interviewDate?: string | null | undefined;
+  interviewLocation?: string | null | undefined;
+  interviewNotes?: string | null | undefined;
+  /** HH:MM between 08:00 and 17:00. */
+  interviewTime?: string | null | undefined;
+};
+
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
+
+/** A relative working at the university. */
+export type RelativeInput = {
+  department?: string;
+  name?: string;
+  relationship?: string;
+};
 
 export type ResetPasswordInput = {
   /** The code from the reset link. */
   code: string;
   password: string;
+};
+
+/** A seminar, training or conference row; blank rows are dropped. */
+export type SeminarInput = {
+  inclusiveDate?: string;
+  place?: string;
+  sponsoringAgency?: string;
+  title?: string;
 };
 
 export type SignInInput = {
@@ -41,6 +95,68 @@ export type SignUpInput = {
   password: string;
 };
 
+/** The application form without its files. */
+export type SubmitApplicationInput = {
+  age: number;
+  agreedToTerms: boolean;
+  baguioAddress: string;
+  baguioBarangay: string;
+  baguioCity: string;
+  baguioContact: string;
+  baguioStreet?: string | null | undefined;
+  citizenship: string;
+  civilStatus: string;
+  college?: string | null | undefined;
+  collegeYears?: string | null | undefined;
+  conformity: boolean;
+  elementary?: string | null | undefined;
+  elementaryYears?: string | null | undefined;
+  emergencyContact: string;
+  emergencyContactNumber: string;
+  fatherName?: string | null | undefined;
+  fatherNameUnknown?: boolean;
+  fatherOccupation?: string | null | undefined;
+  fatherOccupationUnknown?: boolean;
+  firstName: string;
+  gender: string;
+  hasRelativeWorking?: boolean;
+  highSchool?: string | null | undefined;
+  highSchoolYears?: string | null | undefined;
+  homeAddress: string;
+  homeBarangay: string;
+  homeCity: string;
+  homeContact: string;
+  homeProvince: string;
+  homeStreet?: string | null | undefined;
+  lastName: string;
+  motherName?: string | null | undefined;
+  motherNameUnknown?: boolean;
+  motherOccupation?: string | null | undefined;
+  motherOccupationUnknown?: boolean;
+  others?: string | null | undefined;
+  othersYears?: string | null | undefined;
+  parentConsent: boolean;
+  parentGuardianName: string;
+  position: ApplicationPosition;
+  relatives?: Array<RelativeInput>;
+  seminars?: Array<SeminarInput>;
+};
+
+/** HR’s decision on an application (A§4). */
+export type UpdateApplicationStatusInput = {
+  /** The version the decision was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  hrComments?: string | null | undefined;
+  id: string | number;
+  /** YYYY-MM-DD, today or later. */
+  interviewDate?: string | null | undefined;
+  interviewLocation?: string | null | undefined;
+  interviewNotes?: string | null | undefined;
+  /** HH:MM between 08:00 and 17:00. */
+  interviewTime?: string | null | undefined;
+  status: ApplicationStatus;
+};
+
 /** What a user may do: the home page, sidebar and allowed pages follow from it. */
 export type UserRole = 'admin' | 'hr' | 'office' | 'student';
 
@@ -50,6 +166,442 @@ export type UserStatus = 'active' | 'inactive' | 'suspended';
 export type PublicConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublicConfigQuery = { publicConfig: { productName: string; productShortName: string } };
+
+export type MyApplicationFragment = {
+  id: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  updatedAt: string;
+  hrComments: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  interviewLocation: string | null;
+  interviewNotes: string | null;
+};
+
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApplicationsQuery = {
+  myApplications: Array<{
+    id: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    updatedAt: string;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+  }>;
+};
+
+export type ApplicationAcademicDomainQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApplicationAcademicDomainQuery = { publicConfig: { academicEmailDomain: string } };
+
+export type WithdrawApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type WithdrawApplicationMutation = { withdrawApplication: boolean };
+
+export type ResendApplicationVerificationMutationVariables = Exact<{
+  input: EmailInput;
+}>;
+
+export type ResendApplicationVerificationMutation = { resendVerification: { message: string } };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  input: SubmitApplicationInput;
+  profilePhoto?: File | null | undefined;
+  certificates?: Array<File> | File | null | undefined;
+  parentId?: File | null | undefined;
+}>;
+
+export type SubmitApplicationMutation = {
+  submitApplication: {
+    id: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    updatedAt: string;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+  };
+};
+
+export type StaffApplicationRowFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  profilePhoto: { id: string; url: string } | null;
+};
+
+export type StaffApplicationDetailFragment = {
+  version: number;
+  allowedNextStatuses: Array<ApplicationStatus>;
+  age: number;
+  gender: string;
+  civilStatus: string;
+  citizenship: string;
+  homeAddress: string;
+  homeStreet: string | null;
+  homeBarangay: string;
+  homeCity: string;
+  homeProvince: string;
+  baguioAddress: string;
+  baguioStreet: string | null;
+  baguioBarangay: string;
+  baguioCity: string;
+  homeContact: string;
+  baguioContact: string;
+  fatherName: string | null;
+  fatherNameUnknown: boolean;
+  fatherOccupation: string | null;
+  fatherOccupationUnknown: boolean;
+  motherName: string | null;
+  motherNameUnknown: boolean;
+  motherOccupation: string | null;
+  motherOccupationUnknown: boolean;
+  emergencyContact: string;
+  emergencyContactNumber: string;
+  hasRelativeWorking: boolean;
+  elementary: string | null;
+  elementaryYears: string | null;
+  highSchool: string | null;
+  highSchoolYears: string | null;
+  college: string | null;
+  collegeYears: string | null;
+  others: string | null;
+  othersYears: string | null;
+  agreedToTerms: boolean;
+  conformity: boolean;
+  parentGuardianName: string;
+  parentConsent: boolean;
+  hrComments: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  interviewLocation: string | null;
+  interviewNotes: string | null;
+  updatedAt: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  relatives: Array<{ name: string; department: string; relationship: string }>;
+  seminars: Array<{
+    title: string;
+    sponsoringAgency: string;
+    inclusiveDate: string;
+    place: string;
+  }>;
+  documents: Array<{
+    kind: ApplicationDocumentKind;
+    file: { id: string; url: string; name: string; mimeType: string; size: number };
+  }>;
+  history: Array<{
+    id: string;
+    fromStatus: ApplicationStatus | null;
+    toStatus: ApplicationStatus;
+    comment: string | null;
+    actorName: string | null;
+    createdAt: string;
+  }>;
+  profilePhoto: { id: string; url: string } | null;
+};
+
+export type StaffApplicationsQueryVariables = Exact<{
+  filter?: ApplicationFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type StaffApplicationsQuery = {
+  applications: {
+    applications: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      position: ApplicationPosition;
+      status: ApplicationStatus;
+      submittedAt: string;
+      profilePhoto: { id: string; url: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type StaffApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StaffApplicationQuery = {
+  application: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
+
+export type OpenApplicationReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OpenApplicationReviewMutation = {
+  openApplicationReview: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
+
+export type UpdateApplicationStatusMutationVariables = Exact<{
+  input: UpdateApplicationStatusInput;
+}>;
+
+export type UpdateApplicationStatusMutation = {
+  updateApplicationStatus: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
+
+export type InterviewMailPreviewQueryVariables = Exact<{
+  input: InterviewPreviewInput;
+}>;
+
+export type InterviewMailPreviewQuery = { interviewMailPreview: { subject: string; text: string } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: EmailInput;
@@ -162,6 +714,13 @@ export type DeleteNotificationsMutationVariables = Exact<{
 
 export type DeleteNotificationsMutation = { deleteNotifications: number };
 
+export type AcademicEmailRequirementQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AcademicEmailRequirementQuery = {
+  myApplications: Array<{ id: string; status: ApplicationStatus }>;
+  publicConfig: { academicEmailDomain: string };
+};
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -244,6 +803,218 @@ export type NotificationAddedSubscription = {
   notificationAdded: { id: string; type: NotificationType; title: string; message: string };
 };
 
+export const MyApplicationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApplicationFragment, unknown>;
+export const StaffApplicationRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationRowFragment, unknown>;
+export const StaffApplicationDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -295,6 +1066,996 @@ export const PublicConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<PublicConfigQuery, PublicConfigQueryVariables>;
+export const MyApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyApplications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyApplication' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const ApplicationAcademicDomainDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApplicationAcademicDomain' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'academicEmailDomain' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ApplicationAcademicDomainQuery,
+  ApplicationAcademicDomainQueryVariables
+>;
+export const WithdrawApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WithdrawApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
+export const ResendApplicationVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendApplicationVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ResendApplicationVerificationMutation,
+  ResendApplicationVerificationMutationVariables
+>;
+export const SubmitApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitApplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'certificates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'certificates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'certificates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyApplication' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+export const StaffApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffApplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StaffApplicationRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationsQuery, StaffApplicationsQueryVariables>;
+export const StaffApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationQuery, StaffApplicationQueryVariables>;
+export const OpenApplicationReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenApplicationReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openApplicationReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenApplicationReviewMutation, OpenApplicationReviewMutationVariables>;
+export const UpdateApplicationStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateApplicationStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'UpdateApplicationStatusInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateApplicationStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateApplicationStatusMutation,
+  UpdateApplicationStatusMutationVariables
+>;
+export const InterviewMailPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InterviewMailPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InterviewPreviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interviewMailPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InterviewMailPreviewQuery, InterviewMailPreviewQueryVariables>;
 export const ForgotPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -891,6 +2652,40 @@ export const DeleteNotificationsDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteNotificationsMutation, DeleteNotificationsMutationVariables>;
+export const AcademicEmailRequirementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AcademicEmailRequirement' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'academicEmailDomain' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcademicEmailRequirementQuery, AcademicEmailRequirementQueryVariables>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [

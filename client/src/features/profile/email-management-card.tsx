@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
+import { AcademicEmailNotice } from '@/features/profile/academic-email-notice';
 import { CancelEmailChangeDialog } from '@/features/profile/cancel-email-change-dialog';
 import { ChangeEmailForm } from '@/features/profile/change-email-form';
 import { SettingsCard } from '@/features/profile/settings-card';
@@ -48,6 +49,7 @@ export function EmailManagementCard({ user }: { user: CurrentUser }) {
           color={user.verified ? 'success' : 'warning'}
         />
       </Box>
+      {user.role === 'student' && <AcademicEmailNotice email={user.email} />}
       {user.pendingEmail && (
         <>
           <PendingEmail

@@ -55,6 +55,15 @@ export class ApplicationsRepository {
       .orderBy(desc(applications.submittedAt), desc(applications.id));
   }
 
+  async hasStatus(userId: string, status: ApplicationStatus): Promise<boolean> {
+    const [row] = await this.context.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), eq(applications.status, status)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async findActiveByUser(userId: string): Promise<ApplicationRow | undefined> {
     const [row] = await this.context.db
       .select()

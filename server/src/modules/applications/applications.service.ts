@@ -56,6 +56,11 @@ export class ApplicationsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /** F§5: accepted scholars must use an academic e-mail address. */
+  isAccepted(userId: string): Promise<boolean> {
+    return this.applications.hasStatus(userId, 'accepted');
+  }
+
   listOwn(user: User): Promise<ApplicationRow[]> {
     return this.applications.listByUser(user.id);
   }

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
@@ -33,6 +34,7 @@ import { XsrfGuard } from './xsrf.guard.js';
     SessionsModule,
     RateLimitModule,
     NotificationsModule,
+    ApplicationsModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -9,6 +9,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../mail/templates/account-mails.js';
+import { ApplicationsService } from '../applications/applications.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
@@ -52,6 +53,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly rateLimit: RateLimitService,
+    private readonly applications: ApplicationsService,
     private readonly context: DbContext,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -217,6 +219,11 @@ export class AuthService {
     const newEmail = input.newEmail;
     if (newEmail === user.email.toLowerCase()) {
       const message = 'New email must be different from current email';
+      throw DomainError.badInput(message, { newEmail: message });
+    }
+    const domain = this.config.academicEmailDomain;
+    if (!newEmail.endsWith(`@${domain}`) && (await this.applications.isAccepted(user.id))) {
+      const message = `Accepted students must use an academic email address ending with @${domain}`;
       throw DomainError.badInput(message, { newEmail: message });
     }
     await this.context.transaction(async () => {
