@@ -6,6 +6,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { hashPassword } from '../auth/passwords.js';
 import { OfficesService } from '../offices/offices.service.js';
+import { DemoApplications } from './demo-applications.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
 
@@ -24,6 +25,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @InjectConfig() private readonly config: AppConfig,
     private readonly offices: OfficesService,
     private readonly users: UsersRepository,
+    private readonly applications: DemoApplications,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,6 +35,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
       this.logger.log(`Demo offices created: ${created.map((office) => office.name).join(', ')}`);
     }
     await this.seedAccounts();
+    await this.seedApplications();
+  }
+
+  /** Sample applicants (who cannot sign in: their password is random and not kept). */
+  private async seedApplications(): Promise<void> {
+    const hr = await this.users.findByEmail('hr@demo.local');
+    if (!hr) return;
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const created = await this.applications.seed(unusable, hr);
+    if (created > 0) this.logger.log(`Demo applications created: ${created}`);
   }
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { count } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applications } from '../src/modules/applications/applications.table.js';
+import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
+import { users } from '../src/modules/users/users.table.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe(DemoSeedService.name, () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('seeds sample applications across the pipeline, with their files', async () => {
+    const rows = await sut.database.db.select().from(applications);
+    const statuses = rows.map((row) => row.status).sort();
+
+    expect(statuses).toEqual([
+      'accepted',
+      'interview_scheduled',
+      'on_hold',
+      'passed_interview',
+      'pending',
+      'pending',
+      'rejected',
+      'under_review',
+    ]);
+    const credentials = readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8');
+    const client = sut.client();
+    const hr = await client.post('/api/auth/signin', {
+      email: 'hr@demo.local',
+      password: /hr@demo\.local\s+(\S+)/.exec(credentials)![1],
+    });
+    expect(hr.status).toBe(200);
+    const list = await client.get('/api/applications/all?status=accepted');
+    const photo = await client.get(list.body.applications[0].profilePhoto);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+  });
+
+  it('adds nothing on the next start', async () => {
+    const before = await Promise.all([
+      sut.database.db.select({ n: count() }).from(applications),
+      sut.database.db.select({ n: count() }).from(users),
+    ]);
+
+    await sut.get<DemoSeedService>(DemoSeedService).onApplicationBootstrap();
+
+    const after = await Promise.all([
+      sut.database.db.select({ n: count() }).from(applications),
+      sut.database.db.select({ n: count() }).from(users),
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('leaves the demo student free to apply', async () => {
+    const rows = await sut.database.db.select({ email: applications.email }).from(applications);
+    expect(rows.map((row) => row.email)).not.toContain('student@demo.local');
+  });
+});
