@@ -1,0 +1,69 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+import { FormTextField } from '@/components/form-text-field';
+import {
+  type ApplicationControl,
+  CIVIL_STATUSES,
+  GENDERS,
+} from '@/features/applications/apply/application-schema';
+import { FieldGrid } from '@/features/applications/apply/field-grid';
+import { FormSection } from '@/features/applications/apply/form-section';
+
+interface PersonalInfoSectionProps {
+  control: ApplicationControl;
+  /** The account's address: the application is filed under it and it cannot be changed here. */
+  email: string;
+}
+
+export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps) {
+  return (
+    <FormSection title="Personal Information">
+      <FieldGrid>
+        <FormTextField
+          name="firstName"
+          control={control}
+          label="First Name"
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          name="lastName"
+          control={control}
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          label="Email Address"
+          value={email}
+          disabled
+          helperText="Your application uses your account's e-mail address."
+        />
+        <FormTextField
+          name="age"
+          control={control}
+          label="Age"
+          type="number"
+          slotProps={{ htmlInput: { min: 15, max: 30, inputMode: 'numeric' } }}
+          required
+        />
+        <FormTextField name="citizenship" control={control} label="Citizenship" required />
+        <FormTextField name="gender" control={control} label="Gender" select required>
+          {GENDERS.map((gender) => (
+            <MenuItem key={gender} value={gender}>
+              {gender}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField name="civilStatus" control={control} label="Civil Status" select required>
+          {CIVIL_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </FieldGrid>
+    </FormSection>
+  );
+}

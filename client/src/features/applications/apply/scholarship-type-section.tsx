@@ -1,0 +1,22 @@
+import { POSITION_LABELS } from '@/features/applications/application-labels';
+import {
+  type ApplicationControl,
+  POSITIONS,
+} from '@/features/applications/apply/application-schema';
+import { FormRadioGroup } from '@/features/applications/apply/form-radio-group';
+import { FormSection } from '@/features/applications/apply/form-section';
+
+const OPTIONS = POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] }));
+
+export function ScholarshipTypeSection({ control }: { control: ApplicationControl }) {
+  return (
+    <FormSection title="Type of Scholarship">
+      <FormRadioGroup
+        name="position"
+        control={control}
+        label="Scholarship applied for"
+        options={OPTIONS}
+      />
+    </FormSection>
+  );
+}
