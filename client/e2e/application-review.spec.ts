@@ -386,11 +386,7 @@ test('a student opening /applications is sent to their dashboard', async ({ page
   await expect(page.getByRole('heading', { name: 'Application Management' })).toHaveCount(0);
 });
 
-// Waits for two changes outside this feature: file responses carry CSP frame-ancestors 'none'
-// (server/src/http/security-headers.ts; 'self' lets the preview frame them), and Chromium's PDF
-// viewer loads chrome-extension:// and chrome:// resources, which e2e/fixtures.ts counts as
-// requests leaving the app.
-test.fixme('a PDF opens in the preview frame', async ({ page, listApplicant }) => {
+test('a PDF opens in the preview frame', async ({ page, listApplicant }) => {
   const { row, dialog } = await listApplicant('Iza');
   await row.getByRole('button', { name: 'Review' }).click();
   await dialog

@@ -27,8 +27,13 @@ export const test = base.extend({
     page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
     page.on('request', (request) => {
       const url = new URL(request.url());
+      // The browser's own PDF viewer loads its parts from chrome:// and chrome-extension://.
+      const browserInternal = url.protocol === 'chrome:' || url.protocol === 'chrome-extension:';
       const local =
-        url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === appOrigin;
+        url.protocol === 'data:' ||
+        url.protocol === 'blob:' ||
+        url.origin === appOrigin ||
+        browserInternal;
       if (!local) problems.push(`request outside the app: ${request.url()}`);
     });
     await page.addInitScript(() => {

@@ -191,6 +191,19 @@ describe(`${ApplicationsService.name} access, lists and withdrawal`, () => {
       });
     });
 
+    it('keeps HR comments when left out and clears them when blank', async () => {
+      const { application } = await submitted();
+      const { client: hr } = await signedInClient(sut, { role: 'hr' });
+      const path = `/api/applications/${application.id}/status`;
+      await hr.put(path, { status: 'under_review', hrComments: 'Looks complete' });
+
+      const kept = await hr.put(path, { status: 'under_review' });
+      const cleared = await hr.put(path, { status: 'under_review', hrComments: '  ' });
+
+      expect(kept.body.application.hrComments).toBe('Looks complete');
+      expect(cleared.body.application.hrComments).toBeNull();
+    });
+
     it('answers 400 with the interview message', async () => {
       const { application } = await submitted();
       const { client: hr } = await signedInClient(sut, { role: 'hr' });

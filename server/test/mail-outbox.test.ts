@@ -8,12 +8,8 @@ import { MailService } from '../src/modules/mail/mail.service.js';
 import { MailRepository } from '../src/modules/mail/mail.repository.js';
 import { MAX_ATTEMPTS, MailWorker } from '../src/modules/mail/mail.worker.js';
 import { createUser, signedInClient } from './support/factories.js';
-import {
-  decodeQuotedPrintable,
-  deliverMail,
-  htmlPartOf,
-  lastMailTo,
-} from './support/mail-helpers.js';
+import { deliverMail, htmlPartOf, lastMailTo } from './support/mail-helpers.js';
+import { decodeQuotedPrintable } from './support/mime.js';
 import { TestSmtpServer } from './support/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

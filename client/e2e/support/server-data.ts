@@ -37,8 +37,11 @@ function decodeQuotedPrintable(body: string): string {
 
 function parse(raw: string): SentMail {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-  // The text/plain part of the multipart/alternative message.
-  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw)?.[1] ?? '';
+  // The text/plain part of the multipart/alternative message, cut at the real boundary
+  // (a wrapped quoted-printable line may itself start with "--").
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1] ?? '';
+  const part = raw.split(`--${boundary}`).find((p) => /Content-Type: text\/plain/i.test(p)) ?? '';
+  const plain = part.replace(/^[^]*?\r?\n\r?\n/, '').replace(/\r?\n$/, '');
   const text = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(plain) : plain;
   return {
     to: header('To'),

@@ -146,6 +146,7 @@ export type SubmitApplicationInput = {
 export type UpdateApplicationStatusInput = {
   /** The version the decision was made on; a newer one answers CONFLICT. */
   expectedVersion?: number | null | undefined;
+  /** Replaces the comments; blank clears them, leaving it out keeps them. */
   hrComments?: string | null | undefined;
   id: string | number;
   /** YYYY-MM-DD, today or later. */

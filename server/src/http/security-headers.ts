@@ -19,7 +19,8 @@ export function securityHeaders(publicUrl: string) {
         connectSrc: ["'self'", https ? 'wss:' : 'ws:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // The client previews PDFs from /api/files in a frame of its own pages.
+        frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mimePart } from './mime.js';
 
 export interface ReceivedMail {
   from: string;
@@ -63,10 +64,7 @@ function parseMail(
   },
 ): ReceivedMail {
   const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw)?.[1] ?? '';
-  const text = plain
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = mimePart(raw, 'text/plain') ?? '';
   return {
     from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
     to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),

@@ -52,12 +52,15 @@ export class UpdateApplicationStatusInput extends InterviewFields {
   @IsIn(applicationStatus.enumValues, { message: 'Unknown status' })
   status: StatusValue;
 
-  @Field({ nullable: true })
-  @blankToUndefined
+  @Field(() => String, {
+    nullable: true,
+    description: 'Replaces the comments; blank clears them, leaving it out keeps them.',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
   @IsString()
   @MaxLength(MAX_COMMENT, { message: `Comments must be at most ${MAX_COMMENT} characters` })
-  hrComments?: string;
+  hrComments?: string | null;
 
   @Field(() => Int, {
     nullable: true,
