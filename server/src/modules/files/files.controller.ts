@@ -1,0 +1,31 @@
+import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { CurrentUser } from '../auth/auth.decorators.js';
+import { contentDisposition } from './file-names.js';
+import { FilesService } from './files.service.js';
+
+/** Downloads (ARCHITECTURE §8): never a public folder, always through the owner/staff check. */
+@Controller('files')
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  // The client may ask for /api/files/<id>.pdf (A§7): the id is what comes before the dot.
+  @Get(':id')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Cache-Control', 'private, no-store')
+  async download(
+    @Param('id') id: string,
+    @CurrentUser() current: SignedInUser,
+    @Query('download') download?: string,
+  ): Promise<StreamableFile> {
+    const { file, stream } = await this.files.open(id.split('.')[0]!, current.user);
+    return new StreamableFile(stream, {
+      type: file.mime,
+      length: file.size,
+      disposition: contentDisposition(
+        download === '1' ? 'attachment' : 'inline',
+        file.originalName,
+      ),
+    });
+  }
+}

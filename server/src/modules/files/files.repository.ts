@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { eq, inArray } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { files, type FileRecord } from './files.table.js';
+
+@Injectable()
+export class FilesRepository {
+  constructor(private readonly context: DbContext) {}
+
+  async insert(row: typeof files.$inferInsert): Promise<FileRecord> {
+    const [inserted] = await this.context.db.insert(files).values(row).returning();
+    return inserted!;
+  }
+
+  async findById(id: string): Promise<FileRecord | undefined> {
+    const [row] = await this.context.db.select().from(files).where(eq(files.id, id));
+    return row;
+  }
+
+  findByIds(ids: string[]): Promise<FileRecord[]> {
+    return this.context.db.select().from(files).where(inArray(files.id, ids));
+  }
+
+  /** Deletes the rows; returns the storage keys of those deleted. */
+  async delete(ids: string[]): Promise<string[]> {
+    const rows = await this.context.db
+      .delete(files)
+      .where(inArray(files.id, ids))
+      .returning({ storageKey: files.storageKey });
+    return rows.map((row) => row.storageKey);
+  }
+}

@@ -1,0 +1,169 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { finished, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { isUuid } from '../../common/uuid.js';
+import { DbContext } from '../../db/db-context.js';
+import { ExifStripper } from './exif-stripper.js';
+import { cleanFileName } from './file-names.js';
+import { InjectFileStorage, type FileStorage, type PendingWrite } from './file-storage.js';
+import { fileMessages, fileRules, type FileMessages } from './file-types.js';
+import { FilesRepository } from './files.repository.js';
+import type { FilePurpose, FileRecord } from './files.table.js';
+import { ContentMeter, UploadInspector, UploadRejected } from './upload-streams.js';
+
+export interface IncomingFile {
+  filename: string;
+  stream: NodeJS.ReadableStream | Readable;
+}
+
+/** Bytes in storage that no row points to yet. */
+export interface StoredBlob {
+  key: string;
+  purpose: FilePurpose;
+  originalName: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+export interface FileViewer {
+  id: string;
+  role: string;
+}
+
+// Roles that read every file (ARCHITECTURE §5); anyone else only their own.
+const READS_ALL = new Set(['hr', 'office', 'admin']);
+
+/**
+ * Uploads and downloads (ARCHITECTURE §8). Bytes go to storage first and the
+ * row is written by the caller's transaction after; bytes without a row are
+ * the caller's to `discard` when its request fails.
+ */
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+
+  constructor(
+    private readonly files: FilesRepository,
+    private readonly context: DbContext,
+    @InjectFileStorage() private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Streams one upload into storage: the type is sniffed from the first
+   * bytes, the size limit enforced on the bytes received (the upload stops
+   * as soon as it is passed), metadata stripped from images, the stored
+   * bytes hashed. A failure leaves nothing in storage and throws
+   * BAD_USER_INPUT with the message under `field`; the input stream is read
+   * to its end either way, so a multipart parser never waits on it.
+   */
+  async receive(file: IncomingFile, purpose: FilePurpose, field: string): Promise<StoredBlob> {
+    const originalName = cleanFileName(file.filename);
+    const messages = fileMessages(purpose, originalName);
+    const inspector = new UploadInspector(fileRules[purpose], messages);
+    const meter = new ContentMeter();
+    // From here on an error or an early close of the input fails the upload
+    // (and never goes unhandled, even after we are done with the stream). The
+    // inspector's errors reach us through pipeline(), which may only start
+    // listening after one happened.
+    finished(file.stream, (error) => error && inspector.destroy(error));
+    inspector.on('error', () => {});
+    let pending: PendingWrite | undefined;
+    try {
+      pending = await this.storage.create();
+      // Piped by hand rather than by pipeline(), which would destroy the input
+      // on a failure: a destroyed busboy file stream stalls the rest of its
+      // form, so the input is drained instead.
+      file.stream.pipe(inspector);
+      await pipeline(inspector, new ExifStripper(), meter, pending.stream);
+      if (isTruncated(file.stream)) throw new UploadRejected(messages.tooBig);
+      await pending.commit();
+    } catch (error) {
+      file.stream.unpipe(inspector);
+      file.stream.resume();
+      await pending?.abort().catch((cleanup) => this.logFailure('abort an upload', cleanup));
+      throw this.uploadError(error, messages, field);
+    }
+    const { key } = pending;
+    return {
+      key,
+      purpose,
+      originalName,
+      mime: inspector.mime!,
+      size: meter.size,
+      sha256: meter.sha256(),
+    };
+  }
+
+  /** Removes the stored bytes of blobs no row was recorded for (a failed request). Never throws. */
+  async discard(blobs: StoredBlob[]): Promise<void> {
+    await Promise.all(blobs.map((blob) => this.removeBytes(blob.key)));
+  }
+
+  /** Inserts the file row in the caller's transaction. */
+  record(ownerId: string, blob: StoredBlob): Promise<FileRecord> {
+    const { key, ...fields } = blob;
+    return this.files.insert({ ownerId, ...fields, storageKey: key });
+  }
+
+  /** Rows by id (GraphQL field resolution), in any order; unknown ids are left out. */
+  async findByIds(ids: string[]): Promise<FileRecord[]> {
+    const valid = ids.filter(isUuid);
+    return valid.length > 0 ? this.files.findByIds(valid) : [];
+  }
+
+  /** Deletes the rows in the caller's transaction, and their bytes once it commits. */
+  async remove(ids: string[]): Promise<void> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return;
+    const keys = await this.files.delete(valid);
+    this.context.afterCommit(async () => {
+      await Promise.all(keys.map((key) => this.removeBytes(key)));
+    });
+  }
+
+  /**
+   * A file and its bytes, for its owner and for staff. Anyone else is told it
+   * does not exist, so ids cannot be probed.
+   */
+  async open(id: string, viewer: FileViewer): Promise<{ file: FileRecord; stream: Readable }> {
+    const file = isUuid(id) ? await this.files.findById(id) : undefined;
+    if (!file || (file.ownerId !== viewer.id && !READS_ALL.has(viewer.role))) {
+      throw DomainError.notFound('File not found');
+    }
+    return { file, stream: await this.storage.open(file.storageKey) };
+  }
+
+  private uploadError(error: unknown, messages: FileMessages, field: string): Error {
+    // The disk failing is our fault, not the user's: let it be logged as such.
+    if (error instanceof Error && 'syscall' in error) return error;
+    const message =
+      error instanceof UploadRejected
+        ? error.message
+        : isPayloadTooLarge(error)
+          ? messages.tooBig
+          : messages.incomplete;
+    return DomainError.badInput(message, { [field]: message });
+  }
+
+  private async removeBytes(key: string): Promise<void> {
+    await this.storage.remove(key).catch((error) => this.logFailure(`remove file ${key}`, error));
+  }
+
+  private logFailure(what: string, error: unknown): void {
+    this.logger.error(
+      `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+// graphql-upload ends a file stream with a 413 error at its own (global) size limit.
+function isPayloadTooLarge(error: unknown): boolean {
+  return (error as { status?: number } | null)?.status === 413;
+}
+
+// busboy ends a file stream early at its size limit and marks it so.
+function isTruncated(stream: IncomingFile['stream']): boolean {
+  return (stream as { truncated?: boolean }).truncated === true;
+}
