@@ -1,6 +1,7 @@
 // Entry point of `npm run bench` (which builds first): runs every suite, or
 // only those named on the command line (`node bench/run.mjs http-baseline`).
 // Figures are printed, never asserted.
+import applications from './applications.mjs';
 import httpBaseline from './http-baseline.mjs';
 import notifications from './notifications.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
@@ -14,7 +15,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications];
+const suites = [httpBaseline, notifications, applications];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));

@@ -17,6 +17,24 @@ export function printMachine() {
   );
 }
 
+/** The columns of an autocannon row (see `measuredCells`). */
+export const MEASURED_HEADER = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+
+/**
+ * An autocannon row as table cells, in the order of MEASURED_HEADER.
+ * @param {import('./measure.mjs').Row} row
+ */
+export function measuredCells(row) {
+  return [
+    row.title,
+    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    String(row.latencyP50),
+    String(row.latencyP99),
+    String(row.non2xx),
+    String(row.errors),
+  ];
+}
+
 /**
  * Prints the rows as a table, each with its throughput as a multiple of
  * `baseline`'s, then those ratios in words.
@@ -26,38 +44,10 @@ export function printMachine() {
 export function printTable(rows, baseline) {
   const ratio = (/** @type {import('./measure.mjs').Row} */ row) =>
     row.requestsPerSecond / baseline.requestsPerSecond;
-  const header = [
-    'target',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    `× ${baseline.title}`,
-  ];
-  const body = rows.map((row) => [
-    row.title,
-    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
-    String(row.latencyP50),
-    String(row.latencyP99),
-    String(row.non2xx),
-    String(row.errors),
-    `${ratio(row).toFixed(2)}×`,
-  ]);
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...body].map((cells) => cells[column].length)),
+  printGrid(
+    [...MEASURED_HEADER, `× ${baseline.title}`],
+    rows.map((row) => [...measuredCells(row), `${ratio(row).toFixed(2)}×`]),
   );
-  // First column left-aligned (names), the rest right-aligned (numbers).
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join('  ');
-
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const cells of body) console.log(line(cells));
   console.log();
   for (const row of rows.filter((row) => row !== baseline)) {
     console.log(`${row.title} = ${ratio(row).toFixed(2)}× ${baseline.title}`);
@@ -67,4 +57,28 @@ export function printTable(rows, baseline) {
       'note: rows with non-2xx responses or errors measured something else than the happy path.',
     );
   }
+}
+
+/**
+ * Prints rows of cells under a header, columns padded to their widest cell:
+ * the first `leftColumns` columns left-aligned (names), the rest right-aligned
+ * (numbers).
+ * @param {string[]} header
+ * @param {string[][]} rows
+ * @param {{ leftColumns?: number }} [options]
+ */
+export function printGrid(header, rows, { leftColumns = 1 } = {}) {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, column) =>
+        column < leftColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const cells of rows) console.log(line(cells));
 }

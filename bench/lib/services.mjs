@@ -23,17 +23,20 @@ const helloServerScript = fileURLToPath(new URL('./hello-server.mjs', import.met
  * temporary data directory (embedded PGlite), and resolves once
  * /api/health answers. `env` overrides or adds settings, e.g.
  * `{ DATABASE_URL: 'postgres://…' }` to measure against PostgreSQL.
- * @param {{ env?: Record<string, string> }} [options]
+ * `dataDir` uses a directory the caller prepared (and removes) instead.
+ * @param {{ env?: Record<string, string>, dataDir?: string }} [options]
  * @returns {Promise<Service & { dataDir: string, pid: number | undefined }>}
  */
-export async function startServer({ env = {} } = {}) {
+export async function startServer({ env = {}, dataDir: givenDataDir } = {}) {
   const entry = join(serverDist, 'main.js');
   if (!existsSync(entry))
     throw new Error(`${entry} is missing: run "npm run build -w server" first`);
 
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'sasm-bench-'));
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'sasm-bench-')));
+  const removeDataDir = async () => {
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   try {
     const service = await startService({
@@ -147,4 +150,13 @@ async function withoutServerSettings(source) {
   const { environmentSchema } = await import(schemaModule.href);
   const settings = new Set(Object.keys(environmentSchema.shape));
   return Object.fromEntries(Object.entries(source).filter(([key]) => !settings.has(key)));
+}
+
+/**
+ * Imports a module of the built server, e.g. `modules/auth/passwords.js`, so a
+ * suite can use the server's own code (its password hashing, its queries).
+ * @param {string} path  relative to server/dist
+ */
+export function importServerModule(path) {
+  return import(pathToFileURL(join(serverDist, path)).href);
 }

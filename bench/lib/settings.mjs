@@ -16,7 +16,7 @@ export const settings = {
  * @param {number} fallback
  * @param {{ allowZero?: boolean }} [options]
  */
-function positiveNumber(name, fallback, { allowZero = false } = {}) {
+export function positiveNumber(name, fallback, { allowZero = false } = {}) {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);

@@ -1,0 +1,48 @@
+// Query plans of the staff application list: runs the server's own
+// repository (so the SQL is exactly what the server sends, not a copy) with a
+// Drizzle logger that captures each statement, then EXPLAINs each one.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { withClient } from './postgres.mjs';
+import { importServerModule } from './services.mjs';
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of every statement ApplicationsRepository.page()
+ * sends for this filter and page: the rows query and the count query.
+ * @param {string} databaseUrl
+ * @param {{ status?: string, position?: string, search?: string }} filter
+ * @param {number} offset
+ * @param {number} limit
+ * @returns {Promise<Array<{ sql: string, plan: string[] }>>}
+ */
+export async function explainListQueries(databaseUrl, filter, offset, limit) {
+  const { ApplicationsRepository } = await importServerModule(
+    'modules/applications/applications.repository.js',
+  );
+  return withClient(databaseUrl, async (client) => {
+    /** @type {Array<{ sql: string, params: unknown[] }>} */
+    const statements = [];
+    const db = drizzle({
+      client,
+      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+    });
+    // The repository only reads `context.db` outside transactions.
+    await new ApplicationsRepository({ db }).page(filter, offset, limit);
+    const explained = [];
+    for (const { sql, params } of statements) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      explained.push({ sql, plan: rows.map((row) => String(row['QUERY PLAN'])) });
+    }
+    return explained;
+  });
+}
+
+/**
+ * The lines of a plan worth printing: the top node, every scan (which index,
+ * if any, and how many rows it read), filters and the rows they removed, and
+ * the execution time.
+ * @param {string[]} plan
+ */
+export function planSummary(plan) {
+  const wanted = /Scan|Filter|Rows Removed|Index Cond|Sort Method|Execution Time/;
+  return [plan[0] ?? '', ...plan.slice(1).filter((line) => wanted.test(line))];
+}
