@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { graphql, signIn } from './support/accounts';
+import { graphql, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { newApplicant, uniqueSurname, type Applicant } from './support/applications';
 import { expect, test as journeyTest } from './support/journey-test';
 import { notificationsNavLink, signedInStudent } from './support/notifications';
-import { demoAccount } from './support/server-data';
 
 // A§2.2 Application Management and the A§4 pipeline, as HR works through them.
 
@@ -21,7 +20,7 @@ function nextWeek(): string {
 }
 
 async function signedInHr(page: Page): Promise<void> {
-  await signIn(page, demoAccount('hr'));
+  await signInAsStaff(page, 'hr');
 }
 
 /** Where each staff role finds Application Management. */
@@ -92,7 +91,7 @@ const test = journeyTest.extend<{ listApplicant: ListApplicant }>({
       made.push(applicant);
       await signedInHr(page);
       await prepare?.(applicant);
-      if (role !== 'hr') await signIn(page, demoAccount(role));
+      if (role !== 'hr') await signInAsStaff(page, role);
       await openManagement(page, `?search=${surname}`, role);
       const dialog = page.getByRole('dialog', { name: 'Review Application' });
       return { applicant, surname, row: rowOf(page, surname), dialog };

@@ -20,6 +20,19 @@ describe('test-only hooks', () => {
     expect((await target.client.get('/api/notifications/unread-count')).body.unreadCount).toBe(1);
   });
 
+  it('make a verified staff account that can sign in, without signing in first', async () => {
+    const sut = await createTestApp();
+    apps.push(sut);
+    const client = sut.client();
+    const res = await client.graphql<{ createTestAccount: { email: string; password: string } }>(
+      `mutation { createTestAccount(input: { role: "office" }) { email password } }`,
+    );
+    const account = res.data!.createTestAccount;
+    expect((await client.post('/api/auth/signin', account)).status).toBe(200);
+    const me = await client.get('/api/user');
+    expect(me.body.user).toMatchObject({ role: 'office', verified: true });
+  });
+
   it('do not exist in development (or production)', async () => {
     const sut = await createTestApp({ env: { NODE_ENV: 'development' } });
     apps.push(sut);

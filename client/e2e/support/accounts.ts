@@ -76,3 +76,26 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   const answer = await trySignIn(page, credentials);
   if (answer.errors) throw new Error(`signIn failed: ${JSON.stringify(answer.errors)}`);
 }
+
+const CREATE_TEST_ACCOUNT = `mutation Create($input: TestAccountInput!) {
+  createTestAccount(input: $input) { email password }
+}`;
+
+/**
+ * A verified staff account of this test alone (test-only server hook): sign-in
+ * limits count per account, so shared demo accounts would run out in a full run.
+ */
+export async function staffAccount(page: Page, role: 'hr' | 'office'): Promise<Credentials> {
+  const answer = await graphql<{ createTestAccount: Credentials }>(page, CREATE_TEST_ACCOUNT, {
+    input: { role },
+  });
+  if (!answer.data) throw new Error(`createTestAccount failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.createTestAccount;
+}
+
+/** Signs `page` in as a new staff account of this test alone. */
+export async function signInAsStaff(page: Page, role: 'hr' | 'office'): Promise<Credentials> {
+  const account = await staffAccount(page, role);
+  await signIn(page, account);
+  return account;
+}

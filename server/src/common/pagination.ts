@@ -3,7 +3,9 @@ import { DomainError } from './errors/domain-error.js';
 
 export const MAX_PAGE_LIMIT = 100;
 
-@ObjectType({ description: 'Where a page sits in a numbered list (A§3 "Paginated application list").' })
+@ObjectType({
+  description: 'Where a page sits in a numbered list (A§3 "Paginated application list").',
+})
 export class Pagination {
   @Field(() => Int, { description: '1-based.' })
   currentPage: number;
@@ -35,8 +37,7 @@ export function checkPageRequest({ page, limit }: PageRequest): PageRequest {
   if (!Number.isInteger(page) || page < 1) fields.page = 'Page must be a whole number from 1';
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT)
     fields.limit = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
-  if (Object.keys(fields).length > 0)
-    throw DomainError.badInput(Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length > 0) throw DomainError.badInput(Object.values(fields)[0]!, fields);
   return { page, limit };
 }
 

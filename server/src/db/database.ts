@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrationsFolder } from '../config/paths.js';
 import { acquireLock } from './lock.js';
+import { createPglite } from './pglite.js';
 import * as schema from './schema.js';
 
 /** The Drizzle client every repository receives, whichever driver is behind it. */
@@ -58,7 +59,7 @@ export async function openPglite(dataDir: string): Promise<Opened> {
   const release = acquireLock(`${dataDir}.lock`);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir });
+    client = await createPglite({ dataDir });
   } catch (error) {
     release();
     throw error;

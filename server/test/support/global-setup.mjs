@@ -1,5 +1,6 @@
 // Plain JS: Jest loads global setup outside its ESM transform.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { join } from 'node:path';
  */
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = await PGlite.create();
+  // As src/db/pglite.ts: the migrations create pg_trgm.
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle({ client }), {
     migrationsFolder: new URL('../../src/db/migrations', import.meta.url).pathname,
   });

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { fromPglite, openDatabase, type Database } from '../../src/db/database.js';
+import { createPglite } from '../../src/db/pglite.js';
 
 // Set by global-setup.mjs.
 const TEMPLATE_ENV = 'SASM_TEST_PGLITE_TEMPLATE';
@@ -21,7 +21,7 @@ async function createPgliteDatabase(): Promise<Database> {
   const template = process.env[TEMPLATE_ENV];
   if (!template)
     throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(template)]) });
   return fromPglite(client);
 }
 

@@ -55,7 +55,8 @@ export class ApplicationsController {
   @Get('my-applications')
   async mine(@CurrentUser() current: SignedInUser) {
     const rows = await this.applications.listOwn(current.user);
-    return { applications: await Promise.all(rows.map((row) => this.toRest(row))) };
+    const batch = {};
+    return { applications: await Promise.all(rows.map((row) => this.toRest(row, batch))) };
   }
 
   @Roles(...STAFF_ROLES)
@@ -75,8 +76,9 @@ export class ApplicationsController {
       },
       { page: intOf('page', page, 1), limit: intOf('limit', limit, 10) },
     );
+    const batch = {};
     return {
-      applications: await Promise.all(result.applications.map((row) => this.toRest(row))),
+      applications: await Promise.all(result.applications.map((row) => this.toRest(row, batch))),
       pagination: result.pagination,
     };
   }
@@ -112,8 +114,9 @@ export class ApplicationsController {
   }
 
   /** The spec's field names: `_id`, file references as download paths (ARCHITECTURE §8). */
-  private async toRest(row: ApplicationRow) {
-    const documents = await this.applications.documents(row.id);
+  private async toRest(row: ApplicationRow, batch: object = {}) {
+    // Rows sharing `batch` load their documents in one query.
+    const documents = await this.applications.documents(row.id, batch);
     const urls = (kind: string) =>
       documents.filter((document) => document.kind === kind).map((document) => document.file.url);
     const { userId: _userId, ...fields } = row;

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { files, type FileRecord } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
@@ -83,17 +95,26 @@ export class ApplicationsRepository {
     limit: number,
   ): Promise<{ rows: ApplicationRow[]; total: number }> {
     const where = this.listWhere(filter);
-    const [rows, [totals]] = await Promise.all([
+    const newestFirst = [desc(applications.submittedAt), desc(applications.id)];
+    // A deferred join: the page's ids come from the index alone, so a deep
+    // OFFSET skips index entries rather than whole rows.
+    const pageIds = this.context.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    const [joined, [totals]] = await Promise.all([
       this.context.db
         .select()
         .from(applications)
-        .where(where)
-        .orderBy(desc(applications.submittedAt), desc(applications.id))
-        .limit(limit)
-        .offset(offset),
+        .innerJoin(pageIds, eq(applications.id, pageIds.id))
+        .orderBy(...newestFirst),
       this.context.db.select({ total: count() }).from(applications).where(where),
     ]);
-    return { rows, total: totals?.total ?? 0 };
+    return { rows: joined.map((row) => row.applications), total: totals?.total ?? 0 };
   }
 
   /** Writes the change only if the application is still in `from` at `version`; undefined when it is not. */
@@ -136,14 +157,20 @@ export class ApplicationsRepository {
     if (rows.length > 0) await this.context.db.insert(applicationDocuments).values(rows);
   }
 
+  /** The documents of these applications, in kind then upload order. */
   documentsOf(
-    applicationId: string,
-  ): Promise<Array<{ kind: ApplicationDocumentKind; file: FileRecord }>> {
+    applicationIds: string[],
+  ): Promise<Array<{ applicationId: string; kind: ApplicationDocumentKind; file: FileRecord }>> {
+    if (applicationIds.length === 0) return Promise.resolve([]);
     return this.context.db
-      .select({ kind: applicationDocuments.kind, file: files })
+      .select({
+        applicationId: applicationDocuments.applicationId,
+        kind: applicationDocuments.kind,
+        file: files,
+      })
       .from(applicationDocuments)
       .innerJoin(files, eq(files.id, applicationDocuments.fileId))
-      .where(eq(applicationDocuments.applicationId, applicationId))
+      .where(inArray(applicationDocuments.applicationId, applicationIds))
       .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.position));
   }
 

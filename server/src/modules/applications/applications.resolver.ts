@@ -1,4 +1,15 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { Request } from 'express';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { StoredFile } from '../files/files.types.js';
@@ -152,13 +163,19 @@ export class ApplicationsResolver {
   }
 
   @ResolveField(() => [ApplicationDocument], { description: 'Attached files, photo first.' })
-  documents(@Parent() application: ApplicationRow): Promise<ApplicationDocument[]> {
-    return this.service.documents(application.id);
+  documents(
+    @Parent() application: ApplicationRow,
+    @Context('req') req: Request,
+  ): Promise<ApplicationDocument[]> {
+    return this.service.documents(application.id, req);
   }
 
   @ResolveField(() => StoredFile, { nullable: true, description: 'The 2x2 picture.' })
-  async profilePhoto(@Parent() application: ApplicationRow): Promise<StoredFile | null> {
-    const documents = await this.service.documents(application.id);
+  async profilePhoto(
+    @Parent() application: ApplicationRow,
+    @Context('req') req: Request,
+  ): Promise<StoredFile | null> {
+    const documents = await this.service.documents(application.id, req);
     return documents.find((document) => document.kind === 'profile_photo')?.file ?? null;
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { checkPageRequest, paginationOf, type PageRequest } from '../../common/pagination.js';
 import { isUuid } from '../../common/uuid.js';
@@ -48,6 +49,11 @@ export type ReadSubmission = (
  */
 @Injectable()
 export class ApplicationsService {
+  private readonly documentLoaders = new WeakMap<
+    object,
+    BatchLoader<string, ApplicationDocument[]>
+  >();
+
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly files: FilesService,
@@ -135,7 +141,7 @@ export class ApplicationsService {
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
     if (!row || row.userId !== user.id) throw DomainError.notFound(NOT_FOUND);
     await this.context.transaction(async () => {
-      const documents = await this.applications.documentsOf(row.id);
+      const documents = await this.applications.documentsOf([row.id]);
       if (!(await this.applications.deletePending(row.id)))
         throw DomainError.conflict(ONLY_PENDING_WITHDRAW);
       await this.files.remove(documents.map((document) => document.file.id));
@@ -196,9 +202,28 @@ export class ApplicationsService {
     return { subject: mail.subject, text: mail.text };
   }
 
-  async documents(applicationId: string): Promise<ApplicationDocument[]> {
-    const rows = await this.applications.documentsOf(applicationId);
-    return rows.map((row) => ({ kind: row.kind, file: toStoredFile(row.file) }));
+  /**
+   * The application's documents. Calls sharing a `scope` (the request) are
+   * batched into one query, so a listed page does not cost a query per row.
+   */
+  documents(applicationId: string, scope: object = {}): Promise<ApplicationDocument[]> {
+    let loader = this.documentLoaders.get(scope);
+    if (!loader) {
+      loader = new BatchLoader(
+        async (ids: string[]) => {
+          const byApplication = new Map<string, ApplicationDocument[]>();
+          for (const row of await this.applications.documentsOf(ids)) {
+            const list = byApplication.get(row.applicationId) ?? [];
+            list.push({ kind: row.kind, file: toStoredFile(row.file) });
+            byApplication.set(row.applicationId, list);
+          }
+          return byApplication;
+        },
+        () => [],
+      );
+      this.documentLoaders.set(scope, loader);
+    }
+    return loader.load(applicationId);
   }
 
   async history(applicationId: string): Promise<ApplicationEvent[]> {

@@ -136,6 +136,18 @@ export const applications = pgTable(
       table.submittedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('applications_status_position_submitted_idx').on(
+      table.status,
+      table.position,
+      table.submittedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The staff search: ILIKE '%…%' on "first last" and on the e-mail (pg_trgm, migration 0004).
+    index('applications_name_search_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('applications_email_search_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('applications_position_submitted_idx').on(
       table.position,
       table.submittedAt.desc().nullsFirst(),

@@ -1,6 +1,11 @@
-import { Args, Field, InputType, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Field, InputType, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { randomBytes } from 'node:crypto';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { Public } from '../auth/auth.decorators.js';
+import { hashPassword } from '../auth/passwords.js';
+import { OfficesService } from '../offices/offices.service.js';
+import { userRole, type UserRole } from '../users/users.table.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { notificationType, type NotificationType } from '../notifications/notifications.table.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -30,6 +35,30 @@ class TestNotificationInput {
   link?: string;
 }
 
+@InputType()
+class TestAccountInput {
+  @Field(() => String)
+  @IsIn(userRole.enumValues)
+  role: UserRole;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Office code for office staff (default registrar).',
+  })
+  @IsOptional()
+  @IsString()
+  officeCode?: string;
+}
+
+@ObjectType()
+class TestAccount {
+  @Field()
+  email: string;
+
+  @Field()
+  password: string;
+}
+
 /**
  * Lets browser tests and benchmarks make a notification happen for any user
  * without a domain action. Only registered when NODE_ENV=test (AppModule), so
@@ -40,7 +69,30 @@ export class TestingResolver {
   constructor(
     private readonly users: UsersRepository,
     private readonly notifications: NotificationsService,
+    private readonly offices: OfficesService,
   ) {}
+
+  /** A verified account of any role, of one test alone (sign-in limits count per account). */
+  @Public()
+  @Mutation(() => TestAccount)
+  async createTestAccount(@Args('input') input: TestAccountInput): Promise<TestAccount> {
+    const password = `Test-${randomBytes(6).toString('base64url')}-7a!`;
+    const email = `${input.role}-${randomBytes(6).toString('hex')}@test.local`;
+    const office =
+      input.role === 'office'
+        ? (await this.offices.list()).find((o) => o.code === (input.officeCode ?? 'registrar'))
+        : undefined;
+    await this.users.insert({
+      email,
+      firstname: 'Test',
+      lastname: input.role.toUpperCase(),
+      role: input.role,
+      verified: true,
+      officeId: office?.id,
+      passwordHash: await hashPassword(password),
+    });
+    return { email, password };
+  }
 
   @Mutation(() => Boolean)
   async sendTestNotification(@Args('input') input: TestNotificationInput): Promise<boolean> {

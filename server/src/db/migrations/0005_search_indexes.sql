@@ -1,0 +1,3 @@
+CREATE INDEX "applications_status_position_submitted_idx" ON "applications" USING btree ("status","position","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "applications_name_search_idx" ON "applications" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "applications_email_search_idx" ON "applications" USING gin ("email" gin_trgm_ops);
