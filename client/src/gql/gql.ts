@@ -16,22 +16,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}': typeof types.PublicConfigDocument;
   'fragment MyApplication on Application {\n  id\n  position\n  status\n  submittedAt\n  updatedAt\n  hrComments\n  interviewDate\n  interviewTime\n  interviewLocation\n  interviewNotes\n}\n\nquery MyApplications {\n  myApplications {\n    ...MyApplication\n  }\n}\n\nquery ApplicationAcademicDomain {\n  publicConfig {\n    academicEmailDomain\n  }\n}\n\nmutation WithdrawApplication($id: ID!) {\n  withdrawApplication(id: $id)\n}': typeof types.MyApplicationFragmentDoc;
-  'mutation ResendApplicationVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendApplicationVerificationDocument;
   'mutation SubmitApplication($input: SubmitApplicationInput!, $profilePhoto: Upload, $certificates: [Upload!], $parentId: Upload) {\n  submitApplication(\n    input: $input\n    profilePhoto: $profilePhoto\n    certificates: $certificates\n    parentId: $parentId\n  ) {\n    ...MyApplication\n  }\n}': typeof types.SubmitApplicationDocument;
   'fragment StaffApplicationRow on Application {\n  id\n  firstName\n  lastName\n  email\n  position\n  status\n  submittedAt\n  profilePhoto {\n    id\n    url\n  }\n}\n\nfragment StaffApplicationDetail on Application {\n  ...StaffApplicationRow\n  version\n  allowedNextStatuses\n  age\n  gender\n  civilStatus\n  citizenship\n  homeAddress\n  homeStreet\n  homeBarangay\n  homeCity\n  homeProvince\n  baguioAddress\n  baguioStreet\n  baguioBarangay\n  baguioCity\n  homeContact\n  baguioContact\n  fatherName\n  fatherNameUnknown\n  fatherOccupation\n  fatherOccupationUnknown\n  motherName\n  motherNameUnknown\n  motherOccupation\n  motherOccupationUnknown\n  emergencyContact\n  emergencyContactNumber\n  hasRelativeWorking\n  relatives {\n    name\n    department\n    relationship\n  }\n  elementary\n  elementaryYears\n  highSchool\n  highSchoolYears\n  college\n  collegeYears\n  others\n  othersYears\n  seminars {\n    title\n    sponsoringAgency\n    inclusiveDate\n    place\n  }\n  agreedToTerms\n  conformity\n  parentGuardianName\n  parentConsent\n  hrComments\n  interviewDate\n  interviewTime\n  interviewLocation\n  interviewNotes\n  updatedAt\n  documents {\n    kind\n    file {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n  history {\n    id\n    fromStatus\n    toStatus\n    comment\n    actorName\n    createdAt\n  }\n}\n\nquery StaffApplications($filter: ApplicationFilter, $page: Int!, $limit: Int!) {\n  applications(filter: $filter, page: $page, limit: $limit) {\n    applications {\n      ...StaffApplicationRow\n    }\n    pagination {\n      currentPage\n      totalPages\n      totalItems\n      limit\n      hasPrevPage\n      hasNextPage\n    }\n  }\n}\n\nquery StaffApplication($id: ID!) {\n  application(id: $id) {\n    ...StaffApplicationDetail\n  }\n}\n\nmutation OpenApplicationReview($id: ID!) {\n  openApplicationReview(id: $id) {\n    ...StaffApplicationDetail\n  }\n}\n\nmutation UpdateApplicationStatus($input: UpdateApplicationStatusInput!) {\n  updateApplicationStatus(input: $input) {\n    ...StaffApplicationDetail\n  }\n}\n\nquery InterviewMailPreview($input: InterviewPreviewInput!) {\n  interviewMailPreview(input: $input) {\n    subject\n    text\n  }\n}': typeof types.StaffApplicationRowFragmentDoc;
   'mutation ForgotPassword($input: EmailInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}': typeof types.ForgotPasswordDocument;
   'mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}': typeof types.ResetPasswordDocument;
-  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendVerificationDocument;
   'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}': typeof types.SignUpDocument;
   'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}': typeof types.VerifyEmailDocument;
-  'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendDashboardVerificationDocument;
   'query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}': typeof types.NotificationListDocument;
   'query AcademicEmailRequirement {\n  myApplications {\n    id\n    status\n  }\n  publicConfig {\n    academicEmailDomain\n  }\n}': typeof types.AcademicEmailRequirementDocument;
   'mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}': typeof types.ChangePasswordDocument;
   'mutation ChangeEmail($input: ChangeEmailInput!) {\n  changeEmail(input: $input) {\n    message\n  }\n}\n\nmutation CancelEmailChange {\n  cancelEmailChange {\n    message\n  }\n}': typeof types.ChangeEmailDocument;
   'query Sessions {\n  sessions {\n    id\n    userAgent\n    createdAt\n    lastUsedAt\n    isCurrent\n  }\n}\n\nmutation EndSession($id: ID!) {\n  endSession(id: $id)\n}': typeof types.SessionsDocument;
   'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.CurrentUserFragmentDoc;
+  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendVerificationDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
   'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}': typeof types.UnreadNotificationCountDocument;
 };
@@ -40,8 +38,6 @@ const documents: Documents = {
     types.PublicConfigDocument,
   'fragment MyApplication on Application {\n  id\n  position\n  status\n  submittedAt\n  updatedAt\n  hrComments\n  interviewDate\n  interviewTime\n  interviewLocation\n  interviewNotes\n}\n\nquery MyApplications {\n  myApplications {\n    ...MyApplication\n  }\n}\n\nquery ApplicationAcademicDomain {\n  publicConfig {\n    academicEmailDomain\n  }\n}\n\nmutation WithdrawApplication($id: ID!) {\n  withdrawApplication(id: $id)\n}':
     types.MyApplicationFragmentDoc,
-  'mutation ResendApplicationVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
-    types.ResendApplicationVerificationDocument,
   'mutation SubmitApplication($input: SubmitApplicationInput!, $profilePhoto: Upload, $certificates: [Upload!], $parentId: Upload) {\n  submitApplication(\n    input: $input\n    profilePhoto: $profilePhoto\n    certificates: $certificates\n    parentId: $parentId\n  ) {\n    ...MyApplication\n  }\n}':
     types.SubmitApplicationDocument,
   'fragment StaffApplicationRow on Application {\n  id\n  firstName\n  lastName\n  email\n  position\n  status\n  submittedAt\n  profilePhoto {\n    id\n    url\n  }\n}\n\nfragment StaffApplicationDetail on Application {\n  ...StaffApplicationRow\n  version\n  allowedNextStatuses\n  age\n  gender\n  civilStatus\n  citizenship\n  homeAddress\n  homeStreet\n  homeBarangay\n  homeCity\n  homeProvince\n  baguioAddress\n  baguioStreet\n  baguioBarangay\n  baguioCity\n  homeContact\n  baguioContact\n  fatherName\n  fatherNameUnknown\n  fatherOccupation\n  fatherOccupationUnknown\n  motherName\n  motherNameUnknown\n  motherOccupation\n  motherOccupationUnknown\n  emergencyContact\n  emergencyContactNumber\n  hasRelativeWorking\n  relatives {\n    name\n    department\n    relationship\n  }\n  elementary\n  elementaryYears\n  highSchool\n  highSchoolYears\n  college\n  collegeYears\n  others\n  othersYears\n  seminars {\n    title\n    sponsoringAgency\n    inclusiveDate\n    place\n  }\n  agreedToTerms\n  conformity\n  parentGuardianName\n  parentConsent\n  hrComments\n  interviewDate\n  interviewTime\n  interviewLocation\n  interviewNotes\n  updatedAt\n  documents {\n    kind\n    file {\n      id\n      url\n      name\n      mimeType\n      size\n    }\n  }\n  history {\n    id\n    fromStatus\n    toStatus\n    comment\n    actorName\n    createdAt\n  }\n}\n\nquery StaffApplications($filter: ApplicationFilter, $page: Int!, $limit: Int!) {\n  applications(filter: $filter, page: $page, limit: $limit) {\n    applications {\n      ...StaffApplicationRow\n    }\n    pagination {\n      currentPage\n      totalPages\n      totalItems\n      limit\n      hasPrevPage\n      hasNextPage\n    }\n  }\n}\n\nquery StaffApplication($id: ID!) {\n  application(id: $id) {\n    ...StaffApplicationDetail\n  }\n}\n\nmutation OpenApplicationReview($id: ID!) {\n  openApplicationReview(id: $id) {\n    ...StaffApplicationDetail\n  }\n}\n\nmutation UpdateApplicationStatus($input: UpdateApplicationStatusInput!) {\n  updateApplicationStatus(input: $input) {\n    ...StaffApplicationDetail\n  }\n}\n\nquery InterviewMailPreview($input: InterviewPreviewInput!) {\n  interviewMailPreview(input: $input) {\n    subject\n    text\n  }\n}':
@@ -50,16 +46,12 @@ const documents: Documents = {
     types.ForgotPasswordDocument,
   'mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    message\n  }\n}':
     types.ResetPasswordDocument,
-  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
-    types.ResendVerificationDocument,
   'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}':
     types.SignInDocument,
   'mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n  }\n}':
     types.SignUpDocument,
   'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}':
     types.VerifyEmailDocument,
-  'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
-    types.ResendDashboardVerificationDocument,
   'query NotificationList($isRead: Boolean, $limit: Int!, $skip: Int!) {\n  notifications(isRead: $isRead, limit: $limit, skip: $skip) {\n    items {\n      id\n      type\n      title\n      message\n      link\n      isRead\n      createdAt\n    }\n    total\n    unreadCount\n  }\n  everything: notifications(limit: 1) {\n    total\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    isRead\n  }\n}\n\nmutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nmutation DeleteNotification($id: ID!) {\n  deleteNotification(id: $id)\n}\n\nmutation DeleteNotifications($ids: [ID!]!) {\n  deleteNotifications(ids: $ids)\n}':
     types.NotificationListDocument,
   'query AcademicEmailRequirement {\n  myApplications {\n    id\n    status\n  }\n  publicConfig {\n    academicEmailDomain\n  }\n}':
@@ -72,6 +64,8 @@ const documents: Documents = {
     types.SessionsDocument,
   'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}':
     types.CurrentUserFragmentDoc,
+  'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
+    types.ResendVerificationDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
   'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}':
     types.UnreadNotificationCountDocument,
@@ -107,12 +101,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ResendApplicationVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
-): (typeof documents)['mutation ResendApplicationVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: 'mutation SubmitApplication($input: SubmitApplicationInput!, $profilePhoto: Upload, $certificates: [Upload!], $parentId: Upload) {\n  submitApplication(\n    input: $input\n    profilePhoto: $profilePhoto\n    certificates: $certificates\n    parentId: $parentId\n  ) {\n    ...MyApplication\n  }\n}',
 ): (typeof documents)['mutation SubmitApplication($input: SubmitApplicationInput!, $profilePhoto: Upload, $certificates: [Upload!], $parentId: Upload) {\n  submitApplication(\n    input: $input\n    profilePhoto: $profilePhoto\n    certificates: $certificates\n    parentId: $parentId\n  ) {\n    ...MyApplication\n  }\n}'];
 /**
@@ -137,12 +125,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
-): (typeof documents)['mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: 'mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}',
 ): (typeof documents)['mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    redirectUrl\n    user {\n      ...CurrentUser\n    }\n  }\n}'];
 /**
@@ -157,12 +139,6 @@ export function graphql(
 export function graphql(
   source: 'mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}',
 ): (typeof documents)['mutation VerifyEmail($code: String!) {\n  verifyEmail(code: $code) {\n    message\n    redirectUrl\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
-): (typeof documents)['mutation ResendDashboardVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,6 +175,12 @@ export function graphql(
 export function graphql(
   source: 'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}',
 ): (typeof documents)['fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}',
+): (typeof documents)['mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

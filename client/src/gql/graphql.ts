@@ -208,12 +208,6 @@ export type WithdrawApplicationMutationVariables = Exact<{
 
 export type WithdrawApplicationMutation = { withdrawApplication: boolean };
 
-export type ResendApplicationVerificationMutationVariables = Exact<{
-  input: EmailInput;
-}>;
-
-export type ResendApplicationVerificationMutation = { resendVerification: { message: string } };
-
 export type SubmitApplicationMutationVariables = Exact<{
   input: SubmitApplicationInput;
   profilePhoto?: File | null | undefined;
@@ -616,12 +610,6 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { message: string } };
 
-export type ResendVerificationMutationVariables = Exact<{
-  input: EmailInput;
-}>;
-
-export type ResendVerificationMutation = { resendVerification: { message: string } };
-
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -655,12 +643,6 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
-
-export type ResendDashboardVerificationMutationVariables = Exact<{
-  input: EmailInput;
-}>;
-
-export type ResendDashboardVerificationMutation = { resendVerification: { message: string } };
 
 export type NotificationListQueryVariables = Exact<{
   isRead?: boolean | null | undefined;
@@ -785,6 +767,12 @@ export type MeQuery = {
     createdAt: string;
   } | null;
 };
+
+export type ResendVerificationMutationVariables = Exact<{
+  input: EmailInput;
+}>;
+
+export type ResendVerificationMutation = { resendVerification: { message: string } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -1174,49 +1162,6 @@ export const WithdrawApplicationDocument = {
     },
   ],
 } as unknown as DocumentNode<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
-export const ResendApplicationVerificationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResendApplicationVerification' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resendVerification' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ResendApplicationVerificationMutation,
-  ResendApplicationVerificationMutationVariables
->;
 export const SubmitApplicationDocument = {
   kind: 'Document',
   definitions: [
@@ -2137,46 +2082,6 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ResendVerificationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResendVerification' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resendVerification' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
 export const SignInDocument = {
   kind: 'Document',
   definitions: [
@@ -2332,49 +2237,6 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
-export const ResendDashboardVerificationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResendDashboardVerification' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resendVerification' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ResendDashboardVerificationMutation,
-  ResendDashboardVerificationMutationVariables
->;
 export const NotificationListDocument = {
   kind: 'Document',
   definitions: [
@@ -2900,6 +2762,46 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ResendVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
 export const SignOutDocument = {
   kind: 'Document',
   definitions: [

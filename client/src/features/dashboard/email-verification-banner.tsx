@@ -1,38 +1,11 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useMutation } from '@apollo/client/react';
 
-import { FeedbackAlert } from '@/components/feedback-alert';
-import { useTimedFeedback } from '@/components/use-timed-feedback';
-import { ResendDashboardVerificationDocument } from '@/gql/graphql';
-import { readServerError } from '@/lib/apollo/graphql-error';
-
-const MESSAGE_MS = 5000;
+import { VerificationActions } from '@/components/verification-actions';
 
 /** F§2 student dashboard: shown while the user's e-mail address is not verified. */
 export function EmailVerificationBanner({ email }: { email: string }) {
-  const [resend, { loading }] = useMutation(ResendDashboardVerificationDocument);
-  const [feedback, showFeedback] = useTimedFeedback();
-
-  const handleResend = async () => {
-    try {
-      await resend({ variables: { input: { email } } });
-      showFeedback(
-        {
-          severity: 'success',
-          text: 'Verification email sent successfully! Please check your inbox.',
-        },
-        MESSAGE_MS,
-      );
-    } catch (error) {
-      const text = readServerError(error)?.message ?? 'Failed to send verification email';
-      showFeedback({ severity: 'error', text }, MESSAGE_MS);
-    }
-  };
-
   return (
     <Alert
       severity="warning"
@@ -48,26 +21,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       <AlertTitle>Please verify your email address</AlertTitle>
       We sent a verification link to <strong>{email}</strong>. Some features may be limited until
       your email address is verified.
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-        <Button
-          variant="contained"
-          color="secondary"
-          disabled={loading}
-          onClick={() => void handleResend()}
-        >
-          {loading ? 'Sending...' : 'Resend Verification'}
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          Refresh Page
-        </Button>
-      </Stack>
-      <FeedbackAlert feedback={feedback} sx={{ mt: 2 }} />
+      <VerificationActions email={email} />
     </Alert>
   );
 }

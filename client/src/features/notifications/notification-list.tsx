@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { NotificationCard } from '@/features/notifications/notification-card';
 import { NotificationsEmptyState } from '@/features/notifications/notifications-empty-state';
 import type { NotificationActions } from '@/features/notifications/use-notification-actions';
@@ -45,18 +44,7 @@ export function NotificationList({
     );
   }
   if (!list.items) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={list.retry}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your notifications.
-      </Alert>
-    );
+    return <LoadErrorAlert message="Could not load your notifications." onRetry={list.retry} />;
   }
   if (list.items.length === 0) return <NotificationsEmptyState tab={tab} />;
 

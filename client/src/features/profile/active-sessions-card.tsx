@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { SessionItem } from '@/features/profile/session-item';
-import { SettingsCard } from '@/features/profile/settings-card';
+import { SectionCard } from '@/components/section-card';
 import { useEndSession } from '@/features/profile/use-end-session';
 import { SessionsDocument } from '@/gql/graphql';
 
@@ -57,8 +57,8 @@ function SessionList() {
 
 export function ActiveSessionsCard() {
   return (
-    <SettingsCard title="Active Sessions">
+    <SectionCard title="Active Sessions">
       <SessionList />
-    </SettingsCard>
+    </SectionCard>
   );
 }

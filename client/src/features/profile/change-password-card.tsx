@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { FormTextField } from '@/components/form-text-field';
-import { SettingsCard } from '@/features/profile/settings-card';
+import { SectionCard } from '@/components/section-card';
 import { useChangePasswordForm } from '@/features/profile/use-change-password-form';
 
 export function ChangePasswordCard() {
@@ -13,7 +13,7 @@ export function ChangePasswordCard() {
   const disabled = isSubmitting || signingOut;
 
   return (
-    <SettingsCard title="Change Password">
+    <SectionCard title="Change Password">
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2}>
           <FormTextField
@@ -46,6 +46,6 @@ export function ChangePasswordCard() {
         </Button>
         <FeedbackAlert feedback={feedback} sx={{ mt: 2 }} />
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { AcademicEmailNotice } from '@/features/profile/academic-email-notice';
 import { CancelEmailChangeDialog } from '@/features/profile/cancel-email-change-dialog';
 import { ChangeEmailForm } from '@/features/profile/change-email-form';
-import { SettingsCard } from '@/features/profile/settings-card';
+import { SectionCard } from '@/components/section-card';
 import { useCancelEmailChange } from '@/features/profile/use-cancel-email-change';
 import type { CurrentUser } from '@/lib/auth/use-auth';
 
@@ -37,7 +37,7 @@ export function EmailManagementCard({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <SettingsCard title="Email Management">
+    <SectionCard title="Email Management">
       <Typography variant="body2" color="text.secondary">
         Current email
       </Typography>
@@ -72,6 +72,6 @@ export function EmailManagementCard({ user }: { user: CurrentUser }) {
       <FeedbackAlert feedback={feedback} sx={{ mt: 2 }} />
       <Divider sx={{ my: 3 }} />
       <ChangeEmailForm currentEmail={user.email} hasPendingChange={Boolean(user.pendingEmail)} />
-    </SettingsCard>
+    </SectionCard>
   );
 }

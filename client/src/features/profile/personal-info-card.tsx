@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { displayNameOf, roleLabelOf } from '@/components/user-labels';
-import { SettingsCard } from '@/features/profile/settings-card';
+import { SectionCard } from '@/components/section-card';
 import type { CurrentUser } from '@/lib/auth/use-auth';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function PersonalInfoCard({ user }: { user: CurrentUser }) {
     day: 'numeric',
   });
   return (
-    <SettingsCard title="Personal Info">
+    <SectionCard title="Personal Info">
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
@@ -40,6 +40,6 @@ export function PersonalInfoCard({ user }: { user: CurrentUser }) {
           <Chip label="Active" color="success" size="small" component="span" />
         </Field>
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }

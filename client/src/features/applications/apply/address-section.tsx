@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 // What "same as home" copies: each Baguio/Benguet field from its home counterpart.
 const COPIED = [
@@ -31,7 +31,7 @@ export function AddressSection({ form }: { form: ApplicationForm }) {
   };
 
   return (
-    <FormSection title="Address">
+    <SectionCard title="Address">
       <Typography variant="subtitle1" component="h3" gutterBottom>
         Home Address
       </Typography>
@@ -84,6 +84,6 @@ export function AddressSection({ form }: { form: ApplicationForm }) {
           required
         />
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import type { ApplicationControl } from '@/features/applications/apply/application-schema';
 import { FormCheckbox } from '@/features/applications/apply/form-checkbox';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 // A§9 Agreement terms.
 const TERMS = [
@@ -15,7 +15,7 @@ const TERMS = [
 
 export function AgreementSection({ control }: { control: ApplicationControl }) {
   return (
-    <FormSection title="Agreement">
+    <SectionCard title="Agreement">
       <Typography variant="body2" gutterBottom>
         If I am granted the scholarship, I agree to the following terms and conditions:
       </Typography>
@@ -39,6 +39,6 @@ export function AgreementSection({ control }: { control: ApplicationControl }) {
           label="I certify that the information provided in this application is true and correct."
         />
       </Stack>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -19,7 +19,7 @@ import {
   formatFileSize,
   MAX_CERTIFICATES,
 } from '@/features/applications/apply/file-rules';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 /** Splits picked files into those that may be added and why the others may not. */
 function sortPicked(current: File[], picked: File[]) {
@@ -45,7 +45,7 @@ export function CertificatesSection({ form }: { form: ApplicationForm }) {
   const errorOf = (index: number) => errors.certificates?.[index]?.message;
 
   return (
-    <FormSection
+    <SectionCard
       title="Certificates (Optional)"
       description="Certificates of recognition, awards or trainings: images or PDF files, each at most 5MB."
     >
@@ -113,6 +113,6 @@ export function CertificatesSection({ form }: { form: ApplicationForm }) {
           </Stack>
         )}
       />
-    </FormSection>
+    </SectionCard>
   );
 }

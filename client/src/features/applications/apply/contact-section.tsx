@@ -1,11 +1,11 @@
 import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationControl } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 export function ContactSection({ control }: { control: ApplicationControl }) {
   return (
-    <FormSection title="Contact">
+    <SectionCard title="Contact">
       <FieldGrid>
         <FormTextField
           name="homeContact"
@@ -23,6 +23,6 @@ export function ContactSection({ control }: { control: ApplicationControl }) {
           required
         />
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

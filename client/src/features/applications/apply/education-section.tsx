@@ -1,7 +1,7 @@
 import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationControl } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 const LEVELS = [
   ['elementary', 'elementaryYears', 'Elementary'],
@@ -12,7 +12,7 @@ const LEVELS = [
 
 export function EducationSection({ control }: { control: ApplicationControl }) {
   return (
-    <FormSection
+    <SectionCard
       title="Educational Background"
       description="Optional: school name and years attended."
     >
@@ -28,6 +28,6 @@ export function EducationSection({ control }: { control: ApplicationControl }) {
           />,
         ])}
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

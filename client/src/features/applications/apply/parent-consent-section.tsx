@@ -5,13 +5,13 @@ import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
 import { PARENT_ID_RULE } from '@/features/applications/apply/file-rules';
 import { FormCheckbox } from '@/features/applications/apply/form-checkbox';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 import { SingleFileField } from '@/features/applications/apply/single-file-field';
 
 /** A§2.1 Parent/Guardian's Consent: full name, one valid ID (JPG, PNG or PDF, at most 10MB), consent. */
 export function ParentConsentSection({ form }: { form: ApplicationForm }) {
   return (
-    <FormSection title="Parent/Guardian's Consent">
+    <SectionCard title="Parent/Guardian's Consent">
       <Stack spacing={2}>
         <FormTextField
           name="parentGuardianName"
@@ -38,6 +38,6 @@ export function ParentConsentSection({ form }: { form: ApplicationForm }) {
           label="As the applicant's parent/guardian, I give my consent to this application."
         />
       </Stack>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 import { ParentField } from '@/features/applications/apply/parent-field';
 
 export function ParentsSection({ form }: { form: ApplicationForm }) {
   return (
-    <FormSection
+    <SectionCard
       title="Parents and Emergency Contact"
       description="Tick “Unknown / Not Applicable” for anything you cannot provide."
     >
@@ -36,6 +36,6 @@ export function ParentsSection({ form }: { form: ApplicationForm }) {
           required
         />
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

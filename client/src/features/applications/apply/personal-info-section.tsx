@@ -8,7 +8,7 @@ import {
   GENDERS,
 } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 interface PersonalInfoSectionProps {
   control: ApplicationControl;
@@ -18,7 +18,7 @@ interface PersonalInfoSectionProps {
 
 export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps) {
   return (
-    <FormSection title="Personal Information">
+    <SectionCard title="Personal Information">
       <FieldGrid>
         <FormTextField
           name="firstName"
@@ -64,6 +64,6 @@ export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps
           ))}
         </FormTextField>
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

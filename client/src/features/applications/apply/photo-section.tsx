@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
 import { PHOTO_RULE } from '@/features/applications/apply/file-rules';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 import { SingleFileField } from '@/features/applications/apply/single-file-field';
 
 interface Preview {
@@ -29,7 +29,7 @@ export function PhotoSection({ form }: { form: ApplicationForm }) {
   }, [preview]);
 
   return (
-    <FormSection
+    <SectionCard
       title="2x2 Picture"
       description="A recent 2x2 ID picture with a white background: JPG, JPEG or PNG, at most 5MB."
     >
@@ -72,6 +72,6 @@ export function PhotoSection({ form }: { form: ApplicationForm }) {
           }}
         />
       </Stack>
-    </FormSection>
+    </SectionCard>
   );
 }

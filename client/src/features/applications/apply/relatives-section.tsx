@@ -9,7 +9,7 @@ import {
 import { FieldGrid } from '@/features/applications/apply/field-grid';
 import { FormCheckbox } from '@/features/applications/apply/form-checkbox';
 import { FormRowList } from '@/features/applications/apply/form-row-list';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 const MAX_RELATIVES = 10;
 
@@ -20,7 +20,7 @@ export function RelativesSection({ form }: { form: ApplicationForm }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'relatives' });
 
   return (
-    <FormSection title="Relative Information">
+    <SectionCard title="Relative Information">
       <FormCheckbox
         name="hasRelativeWorking"
         control={control}
@@ -54,6 +54,6 @@ export function RelativesSection({ form }: { form: ApplicationForm }) {
           />
         </Box>
       )}
-    </FormSection>
+    </SectionCard>
   );
 }

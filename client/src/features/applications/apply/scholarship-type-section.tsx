@@ -4,19 +4,19 @@ import {
   POSITIONS,
 } from '@/features/applications/apply/application-schema';
 import { FormRadioGroup } from '@/features/applications/apply/form-radio-group';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 const OPTIONS = POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] }));
 
 export function ScholarshipTypeSection({ control }: { control: ApplicationControl }) {
   return (
-    <FormSection title="Type of Scholarship">
+    <SectionCard title="Type of Scholarship">
       <FormRadioGroup
         name="position"
         control={control}
         label="Scholarship applied for"
         options={OPTIONS}
       />
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@/features/applications/apply/application-schema';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
 import { FormRowList } from '@/features/applications/apply/form-row-list';
-import { FormSection } from '@/features/applications/apply/form-section';
+import { SectionCard } from '@/components/section-card';
 
 const MAX_SEMINARS = 20;
 
@@ -30,7 +30,7 @@ export function SeminarsSection({ form }: { form: ApplicationForm }) {
   }, [form]);
 
   return (
-    <FormSection
+    <SectionCard
       title="Seminars/Trainings/Conferences"
       description="Optional: leave a row empty to skip it."
     >
@@ -66,6 +66,6 @@ export function SeminarsSection({ form }: { form: ApplicationForm }) {
           );
         }}
       />
-    </FormSection>
+    </SectionCard>
   );
 }

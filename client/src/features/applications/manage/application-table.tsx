@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApplicationTableRow } from '@/features/applications/manage/application-table-row';
 import type {
   StaffApplicationList,
@@ -53,16 +53,7 @@ function Body({ list, filtered, onClearFilters, onOpen }: ApplicationTableProps)
   if (!list.rows) {
     return (
       <MessageRow>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the applications.
-        </Alert>
+        <LoadErrorAlert message="Could not load the applications." onRetry={list.retry} />
       </MessageRow>
     );
   }

@@ -3,12 +3,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-interface SettingsCardProps {
+interface SectionCardProps {
   title: string;
+  /** A line under the title saying what the section is for. */
+  description?: ReactNode;
   children: ReactNode;
 }
 
-export function SettingsCard({ title, children }: SettingsCardProps) {
+/** A card that is a page section, named by its heading (profile cards, form sections). */
+export function SectionCard({ title, description, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -16,6 +19,11 @@ export function SettingsCard({ title, children }: SettingsCardProps) {
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {description}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>
