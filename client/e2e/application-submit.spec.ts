@@ -1,116 +1,21 @@
-import { fileURLToPath } from 'node:url';
-
-import type { Browser, Locator, Page } from '@playwright/test';
-
-import { graphql, randomClientIp, signIn, signInAsStaff, signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
+import {
+  PARENT_ID_PDF,
+  PHOTO,
+  checkbox,
+  fillApplication,
+  fillRow,
+  myApplications,
+  openAsNewApplicant,
+  statusCard,
+  submitButton,
+  submitThroughForm,
+  text,
+} from './support/application-form';
 import { expect, test } from './support/journey-test';
-import { signUpVerifiedStudent } from './support/mailed-links';
 import { mailsTo } from './support/server-data';
 
-// A§2.1 the student's application page: the form with real files, its A§5
-// messages, the result screens, the status card and withdrawal.
-
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-const PHOTO = fixture('photo-2x2.jpg');
-const CERTIFICATE_PNG = fixture('certificate.png');
-const PARENT_ID_PDF = fixture('parent-id.pdf');
-
-const MY_APPLICATION = `{ myApplications { id status motherNameUnknown baguioAddress baguioContact
-  relatives { name } seminars { title } documents { kind file { name } } } }`;
-
-interface MyApplication {
-  id: string;
-  status: string;
-  motherNameUnknown: boolean;
-  baguioAddress: string;
-  baguioContact: string;
-  relatives: { name: string }[];
-  seminars: { title: string }[];
-  documents: { kind: string; file: { name: string } }[];
-}
-
-async function myApplications(page: Page): Promise<MyApplication[]> {
-  const answer = await graphql<{ myApplications: MyApplication[] }>(page, MY_APPLICATION);
-  if (!answer.data) throw new Error(`myApplications: ${JSON.stringify(answer.errors)}`);
-  return answer.data.myApplications;
-}
-
-/** A verified student of this test alone, signed in, on /application. */
-async function openAsNewApplicant(page: Page) {
-  const student = await signUpVerifiedStudent(page);
-  await signIn(page, student);
-  await openApp(page, '/application');
-  await expect(page).toHaveTitle(/^Scholarship Application \| /);
-  return student;
-}
-
-const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillRow(row: Locator, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    await row.getByRole('textbox', { name, exact: true }).fill(value);
-  }
-}
-
-/** Every required field and a few optional ones; the 2x2 picture only when asked. */
-async function fillApplication(page: Page, { photo = true } = {}) {
-  await page.getByRole('radio', { name: 'Student Assistant' }).check();
-  await page.getByRole('spinbutton', { name: 'Age' }).fill('19');
-  await text(page, 'Citizenship').fill('Filipino');
-  await choose(page, 'Gender', 'Female');
-  await choose(page, 'Civil Status', 'Single');
-  await text(page, 'Home Address').fill('123 Rizal Street');
-  await text(page, 'Home Barangay').fill('San Isidro');
-  await text(page, 'Home City/Municipality').fill('La Trinidad');
-  await text(page, 'Home Province').fill('Benguet');
-  await text(page, 'Home Contact Number').fill('09171234567');
-  await checkbox(page, 'Same as home address and contact number').check();
-  await text(page, "Father's Name").fill('Jose Santos');
-  await text(page, "Father's Occupation").fill('Farmer');
-  await checkbox(page, "Mother's Name: Unknown / Not Applicable").check();
-  await text(page, "Mother's Occupation").fill('Teacher');
-  await text(page, 'Emergency Contact Name').fill('Jose Santos');
-  await text(page, 'Emergency Contact Number').fill('09181234567');
-  await checkbox(page, 'I have a relative working at the university').check();
-  await fillRow(page.getByRole('group', { name: 'Relative 1' }), {
-    Name: 'Rosa Cruz',
-    Department: 'Registrar',
-    Relationship: 'Aunt',
-  });
-  await text(page, 'Elementary').fill('Baguio Central School');
-  await text(page, 'Elementary Years Attended').fill('2010-2016');
-  await fillRow(page.getByRole('group', { name: 'Seminar 1' }), {
-    Title: 'Leadership Seminar',
-    'Sponsoring Agency': 'Student Council',
-    'Inclusive Date': 'March 3-5, 2024',
-    Place: 'Baguio City',
-  });
-  if (photo) await page.getByLabel('2x2 picture', { exact: true }).setInputFiles(PHOTO);
-  await page.getByLabel('Certificates', { exact: true }).setInputFiles([CERTIFICATE_PNG]);
-  await checkbox(page, 'I have read and agree to the terms and conditions above.').check();
-  await checkbox(page, 'I certify that the information provided').check();
-  await text(page, "Parent/Guardian's Full Name").fill('Jose Santos');
-  await page.getByLabel("Parent/guardian's valid ID", { exact: true }).setInputFiles(PARENT_ID_PDF);
-  await checkbox(page, "As the applicant's parent/guardian, I give my consent").check();
-}
-
-const statusCard = (page: Page) => page.getByRole('region', { name: 'Application Status' });
-
-/** Fills, submits, and goes past the success screen to the status card. */
-async function submitThroughForm(page: Page) {
-  await fillApplication(page);
-  await submitButton(page).click();
-  await page.getByRole('button', { name: 'Okay' }).click();
-  await expect(statusCard(page)).toBeVisible();
-}
+// A§2.1 the student's application form: real files, its A§5 messages and the result screens.
 
 test('a verified student submits the whole form with files, sees the success screen, then the status card; the confirmation mail arrives', async ({
   page,
@@ -341,134 +246,4 @@ test('a file only the server can see through comes back on its row; nothing type
     page.getByRole('heading', { name: 'Application Submitted Successfully' }),
   ).toBeVisible({ timeout: 15_000 });
   expect(await myApplications(page)).toHaveLength(1);
-});
-
-async function signedInStaff(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
-  const hr = await context.newPage();
-  await signInAsStaff(hr, 'hr');
-  return hr;
-}
-
-const UPDATE_STATUS = `mutation Update($input: UpdateApplicationStatusInput!) {
-  updateApplicationStatus(input: $input) { status }
-}`;
-
-async function moveTo(hr: Page, id: string, input: Record<string, unknown>) {
-  const answer = await graphql(hr, UPDATE_STATUS, { input: { id, ...input } });
-  if (answer.errors) throw new Error(`updateApplicationStatus: ${JSON.stringify(answer.errors)}`);
-}
-
-test('withdrawing a pending application: confirmation, the withdrawn screen, then an empty form', async ({
-  page,
-}) => {
-  await openAsNewApplicant(page);
-  await submitThroughForm(page);
-
-  const withdraw = statusCard(page).getByRole('button', { name: 'Withdraw Application' });
-  const dialog = page.getByRole('dialog', { name: 'Withdraw Application?' });
-  await withdraw.click();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(statusCard(page)).toBeVisible();
-
-  await withdraw.click();
-  await dialog.getByRole('button', { name: 'Yes, Withdraw' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Application Withdrawn Successfully' }),
-  ).toBeVisible();
-  await expect(page.getByText('completely removed')).toBeVisible();
-  await expect(page.getByText('You may submit a new application at any time.')).toBeVisible();
-  expect(await myApplications(page)).toEqual([]);
-
-  await page.getByRole('button', { name: 'Okay' }).click();
-  await expect(submitButton(page)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Student Assistant' })).not.toBeChecked();
-  await expect(text(page, 'First Name')).toHaveValue('Ada');
-  await expect(text(page, 'Citizenship')).toHaveValue('');
-});
-
-test('the status card follows HR: a refused withdrawal, interview details, HR comments, then accepted with the academic e-mail notice', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const student = await openAsNewApplicant(page);
-  await submitThroughForm(page);
-  const [application] = await myApplications(page);
-  if (!application) throw new Error('no application was stored');
-
-  // HR opens it meanwhile: the student's Withdraw now fails and the card catches up.
-  const hr = await signedInStaff(browser, baseURL);
-  await graphql(
-    hr,
-    `
-      mutation Open($id: ID!) {
-        openApplicationReview(id: $id) {
-          status
-        }
-      }
-    `,
-    {
-      id: application.id,
-    },
-  );
-  await statusCard(page).getByRole('button', { name: 'Withdraw Application' }).click();
-  await page.getByRole('button', { name: 'Yes, Withdraw' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Failed to withdraw application. Please try again.' }),
-  ).toBeVisible();
-  await expect(statusCard(page).getByText('Under Review', { exact: true })).toBeVisible();
-  await expect(statusCard(page).getByRole('button', { name: 'Withdraw Application' })).toBeHidden();
-
-  await moveTo(hr, application.id, {
-    status: 'interview_scheduled',
-    interviewDate: '2099-03-04',
-    interviewTime: '14:30',
-    interviewLocation: 'HR Office, Room 101',
-    interviewNotes: 'Bring your school ID.',
-    hrComments: 'Good grades; please come on time.',
-  });
-  await page.reload();
-  const interview = page.getByRole('region', { name: 'Interview Details' });
-  await expect(interview).toBeVisible({ timeout: 10_000 });
-  await expect(interview).toContainText('2099');
-  await expect(interview).toContainText('HR Office, Room 101');
-  await expect(interview).toContainText('Bring your school ID.');
-  await expect(page.getByRole('region', { name: 'HR Comments' })).toContainText(
-    'Good grades; please come on time.',
-  );
-
-  for (const status of ['passed_interview', 'hours_completed', 'accepted']) {
-    await moveTo(hr, application.id, { status });
-  }
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Application Accepted' })).toBeVisible({
-    timeout: 10_000,
-  });
-  await expect(statusCard(page).getByText('Accepted', { exact: true })).toBeVisible();
-  const notice = page.getByRole('alert').filter({ hasText: 'Academic E-mail Required' });
-  await expect(notice).toContainText(student.email);
-  await notice.getByRole('link', { name: 'your profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await hr.context().close();
-});
-
-test('an unverified student is asked to verify the e-mail address first', async ({ page }) => {
-  const student = await signUpStudent(page);
-  await signIn(page, student);
-  await openApp(page, '/application');
-
-  const card = page.getByRole('region', { name: 'Email Verification Required' });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText(student.email);
-  await expect(card.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
-  await card.getByRole('button', { name: 'Resend Verification' }).click();
-  await expect(card.getByText('Verification email sent successfully!')).toBeVisible();
-  await expect(submitButton(page)).toHaveCount(0);
 });

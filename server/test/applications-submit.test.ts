@@ -348,6 +348,21 @@ describe(ApplicationsService.name, () => {
       );
     });
 
+    it('answers a refusal whole even while a large upload is still arriving', async () => {
+      const { client } = await signedInClient(sut, { verified: false });
+      const large = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * 1024 * 1024)]);
+
+      const res = await submitRest(client, applicationForm(), {
+        ...defaultFiles(),
+        buffers: [['certificates', large, 'large.pdf']],
+      });
+
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
+        'Please verify your email address before submitting an application.',
+      );
+    });
+
     it('requires a signed-in user', async () => {
       const res = await submitRest(sut.client());
 

@@ -15,7 +15,7 @@ import {
   type ApplicationRow,
   type ApplicationStatus,
 } from './applications.table.js';
-import { readMultipartSubmission } from './multipart-submission.js';
+import { drainRequest, readMultipartSubmission } from './multipart-submission.js';
 import { UpdateApplicationStatusInput } from './update-status.input.js';
 
 function oneOf<T extends string>(
@@ -45,7 +45,12 @@ export class ApplicationsController {
 
   @Post()
   async submit(@Req() req: Request, @CurrentUser() current: SignedInUser) {
-    const row = await this.applications.submit(current.user, readMultipartSubmission(req));
+    const row = await this.applications
+      .submit(current.user, readMultipartSubmission(req))
+      .catch(async (error: unknown) => {
+        await drainRequest(req);
+        throw error;
+      });
     return {
       message: 'Application submitted successfully',
       application: await this.toRest(row),

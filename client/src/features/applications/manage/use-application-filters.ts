@@ -26,17 +26,15 @@ export function useApplicationFilters() {
   const page = pageOf(params.get('page'));
 
   const update = (changes: Partial<Record<ParamName, string>>, replace = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace },
-    );
+    // From the address as it is now, not as it was when this render ran: a debounced
+    // search fires later and would otherwise bring back filters changed meanwhile
+    // (react-router hands its functional updater the params of the setter's render).
+    const next = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next, { replace });
   };
 
   return {
