@@ -11,10 +11,12 @@ import { subscriptionSocket } from '@/lib/apollo/subscription-socket-client';
 import { GRAPHQL_PATH, PREFLIGHT_HEADERS } from '@/lib/graphql-endpoint';
 
 const HTTP_TIMEOUT_MS = 10_000;
+// An application carries up to ~60 MB of files: give a slow connection time to send them.
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 function createHttpLink(): ApolloLink {
   return ApolloLink.from([
-    createTimeoutLink(HTTP_TIMEOUT_MS),
+    createTimeoutLink(HTTP_TIMEOUT_MS, UPLOAD_TIMEOUT_MS),
     new UploadHttpLink({
       uri: GRAPHQL_PATH,
       credentials: 'same-origin',

@@ -8,15 +8,27 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-// Unsubscribing on timeout makes the terminating HTTP link abort its fetch.
-export function createTimeoutLink(milliseconds: number): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
+/** Whether the variables carry a file (an upload, which takes as long as the connection needs). */
+function carriesFiles(value: unknown): boolean {
+  if (value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(carriesFiles);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(carriesFiles);
+  return false;
+}
+
+/**
+ * Fails a request that takes longer than `milliseconds` (F§9: 10 s), or
+ * `uploadMilliseconds` when it uploads files. Unsubscribing on timeout makes
+ * the terminating HTTP link abort its fetch.
+ */
+export function createTimeoutLink(milliseconds: number, uploadMilliseconds: number): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const limit = carriesFiles(operation.variables) ? uploadMilliseconds : milliseconds;
+    return forward(operation).pipe(
       timeout({
-        first: milliseconds,
-        with: () =>
-          throwError(() => new RequestTimeoutError(operation.operationName, milliseconds)),
+        first: limit,
+        with: () => throwError(() => new RequestTimeoutError(operation.operationName, limit)),
       }),
-    ),
-  );
+    );
+  });
 }
