@@ -1,26 +1,13 @@
-import type { Locator } from '@playwright/test';
-
 import { graphql, randomClientIp, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { openAsNewApplicant, statusCard, submitThroughForm } from './support/application-form';
+import { UNREAD_COUNT, chooseStatus, nextWeek } from './support/application-review';
 import { expect, test } from './support/journey-test';
 import { notificationsNavLink } from './support/notifications';
 
 // The issue's whole journey in two browsers: a student applies through the form,
 // HR takes the application through every stage in the review dialog, and the
 // student sees each step arrive live and ends on the accepted card.
-
-const UNREAD_COUNT = `{ unreadNotificationCount }`;
-
-/** YYYY-MM-DD a week from now: "today or later" in any time zone the server may use. */
-function nextWeek(): string {
-  return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-async function chooseStatus(dialog: Locator, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a student applies, HR schedules and accepts in the dialog, the student follows live', async ({
   page: student,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync } from 'node:fs';
 import { ApplicationsService } from '../src/modules/applications/applications.service.js';
-import { applicationForm, submitRest, type RestApplication } from './support/applications.js';
+import {
+  applicationForm,
+  storedFileCount,
+  submitRest,
+  type RestApplication,
+} from './support/applications.js';
 import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -29,16 +33,6 @@ describe(`${ApplicationsService.name} access, lists and withdrawal`, () => {
     if (res.status !== 201) throw new Error(`submit failed: ${JSON.stringify(res.body)}`);
     return { ...student, application: res.body.application as RestApplication };
   }
-
-  const storedFileCount = () => {
-    try {
-      return readdirSync(sut.config.uploadsDir, { recursive: true, withFileTypes: true }).filter(
-        (entry) => entry.isFile(),
-      ).length;
-    } catch {
-      return 0;
-    }
-  };
 
   describe('who may see what', () => {
     it("answers 404 to a student asking for another student's application or file", async () => {
@@ -164,11 +158,17 @@ describe(`${ApplicationsService.name} access, lists and withdrawal`, () => {
       const status = await hr.get('/api/applications/all?status=hired');
       const page = await hr.get('/api/applications/all?page=0');
       const limit = await hr.get('/api/applications/all?limit=500');
+      const search = await hr.graphql(LIST, {
+        filter: { search: 'x'.repeat(101) },
+        page: 1,
+        limit: 10,
+      });
 
       expect(status.status).toBe(400);
       expect(status.body.fields.status).toMatch(/^status must be one of pending, under_review/);
       expect(page.body.fields.page).toBe('Page must be a whole number from 1');
       expect(limit.body.fields.limit).toBe('Limit must be a whole number from 1 to 100');
+      expect(search.errors?.[0]?.message).toBe('Search must be at most 100 characters');
     });
   });
 
@@ -223,14 +223,14 @@ describe(`${ApplicationsService.name} access, lists and withdrawal`, () => {
   describe('withdrawal (A§4)', () => {
     it('deletes a pending application and its files, then allows a new one', async () => {
       const { client, application } = await submitted();
-      const filesBefore = storedFileCount();
+      const filesBefore = storedFileCount(sut);
 
       const res = await client.delete(`/api/applications/${application.id}`);
 
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Application withdrawn successfully');
       expect((await client.get('/api/applications/my-applications')).body.applications).toEqual([]);
-      expect(storedFileCount()).toBe(filesBefore - 3);
+      expect(storedFileCount(sut)).toBe(filesBefore - 3);
       expect((await client.get(application.profilePhoto)).status).toBe(404);
       expect((await submitRest(client)).status).toBe(201);
     });

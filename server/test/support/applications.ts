@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type request from 'supertest';
 import { serverRoot } from '../../src/config/paths.js';
+import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
 /** The REST facade's application document (the fields tests read). */
@@ -132,4 +134,15 @@ export async function submitGraphql(
       | Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>
       | undefined,
   };
+}
+
+/** How many files the app holds in storage (0 before the first upload). */
+export function storedFileCount(sut: TestApp): number {
+  try {
+    return readdirSync(sut.config.uploadsDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
 }

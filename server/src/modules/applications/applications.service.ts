@@ -19,7 +19,7 @@ import {
   type ApplicationListFilter,
   type StatusChange,
 } from './applications.repository.js';
-import type { ApplicationRow, ApplicationStatus } from './applications.table.js';
+import type { ApplicationRow } from './applications.table.js';
 import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
 import { checkApplication } from './check-application.js';
 import { checkInterview } from './interview-rules.js';
@@ -156,7 +156,6 @@ export class ApplicationsService {
       this.change(
         actor,
         row,
-        'under_review',
         {
           status: 'under_review',
           hrComments: row.hrComments,
@@ -189,7 +188,7 @@ export class ApplicationsService {
         }
       : { status: input.status, hrComments, ...noInterview };
     return this.context.transaction(() =>
-      this.change(actor, row, input.status, change, input.hrComments ?? null),
+      this.change(actor, row, change, input.hrComments ?? null),
     );
   }
 
@@ -238,7 +237,6 @@ export class ApplicationsService {
   private async change(
     actor: User,
     row: ApplicationRow,
-    to: ApplicationStatus,
     change: StatusChange,
     comment: string | null,
   ): Promise<ApplicationRow> {
@@ -248,7 +246,7 @@ export class ApplicationsService {
       applicationId: row.id,
       actorId: actor.id,
       fromStatus: row.status,
-      toStatus: to,
+      toStatus: change.status,
       comment,
     });
     await this.notices.statusChanged(row, updated);

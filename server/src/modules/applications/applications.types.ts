@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { Pagination } from '../../common/pagination.js';
 import { StoredFile } from '../files/files.types.js';
 import {
@@ -294,9 +294,9 @@ export class ApplicationFilter {
   @IsIn(applicationPosition.enumValues)
   position?: PositionValue;
 
+  // Its length is checked by the service, which both transports share.
   @Field({ nullable: true, description: 'Part of the applicant’s name or e-mail address.' })
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
   search?: string;
 }

@@ -1,0 +1,154 @@
+import { graphql } from './support/accounts';
+import { openApp } from './support/app-page';
+import { newApplicant, uniqueSurname } from './support/applications';
+import {
+  OPEN_REVIEW,
+  chooseStatus,
+  openManagement,
+  signedInHr,
+  test,
+} from './support/application-review';
+import { expect } from './support/journey-test';
+import { signedInStudent } from './support/notifications';
+
+// A§2.2 the list: filters, pagination, documents, who may open it.
+
+test('search, status and scholarship filters and pagination, kept in the address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const surname = uniqueSurname('Paged');
+  const applicants = await Promise.all(
+    Array.from({ length: 11 }, (_, index) =>
+      newApplicant(browser, baseURL, {
+        firstName: `Student${String.fromCharCode(65 + index)}`,
+        lastName: surname,
+        position: index === 0 ? 'student_marshal' : 'student_assistant',
+      }),
+    ),
+  );
+  await signedInHr(page);
+  await graphql(page, OPEN_REVIEW, { id: applicants[1]?.applicationId });
+  await openManagement(page);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(surname);
+  await expect(page).toHaveURL(new RegExp(`search=${surname}`));
+  const rows = page.getByRole('row').filter({ hasText: surname });
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
+  await page.goBack();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Under Review', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('StudentB');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Scholarship' }).click();
+  await page.getByRole('option', { name: 'Student Marshal' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('StudentA');
+
+  // By e-mail, too.
+  await page.getByRole('combobox', { name: 'Scholarship' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(applicants[2]?.email ?? '');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('StudentC');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${surname}-nobody`);
+  await expect(page.getByText('No applications match your search and filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page).toHaveURL(/\/applications$/);
+  await Promise.all(applicants.map((applicant) => applicant.context.close()));
+});
+
+test('a document opens in a preview with Download and Close', async ({ page, listApplicant }) => {
+  const { row, dialog } = await listApplicant('Ivy');
+  // The row's avatar is the 2x2 picture.
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/files\//);
+  await row.getByRole('button', { name: 'Review' }).click();
+
+  await dialog
+    .getByRole('button', { name: "Preview Parent/Guardian's ID (parent-id.png)" })
+    .click();
+  const preview = page.getByRole('dialog', { name: /Parent\/Guardian's ID/ });
+  const image = preview.getByRole('img', { name: "Parent/Guardian's ID: parent-id.png" });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  const download = preview.getByRole('link', { name: 'Download' });
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(/^\/api\/files\/[^?]+\?download=1$/);
+  const response = await page.request.get(href ?? '');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment/);
+
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  // Escape closes only the preview on top.
+  await dialog.getByRole('button', { name: 'Preview Certificate 2 (award.png)' }).click();
+  await expect(page.getByRole('dialog', { name: /Certificate 2/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Certificate 2/ })).toBeHidden();
+  await expect(dialog).toBeVisible();
+});
+
+test('office staff review applications too, at /office/applications', async ({
+  page,
+  listApplicant,
+}) => {
+  const { row, dialog } = await listApplicant('Nora', { role: 'office' });
+  await row.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByText('Under Review', { exact: true })).toBeVisible();
+  await chooseStatus(dialog, 'On Hold');
+  await dialog.getByLabel('HR comments').fill('Waiting for the office schedule.');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('On Hold', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/office\/applications\?search=/);
+});
+
+test('a student opening /applications is sent to their dashboard', async ({ page }) => {
+  await signedInStudent(page);
+  await openApp(page, '/applications');
+  await expect(page).toHaveURL('/student-dashboard');
+  await expect(page.getByRole('heading', { name: 'Application Management' })).toHaveCount(0);
+});
+
+test('a PDF opens in the preview frame', async ({ page, listApplicant }) => {
+  const { row, dialog } = await listApplicant('Iza');
+  await row.getByRole('button', { name: 'Review' }).click();
+  await dialog
+    .getByRole('button', { name: 'Preview Certificate 1 (leadership-seminar.pdf)' })
+    .click();
+
+  const preview = page.getByRole('dialog', { name: /Certificate 1/ });
+  const frame = preview.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/api\/files\/[^?]+$/);
+  await expect(frame).toHaveAccessibleName('Certificate 1: leadership-seminar.pdf');
+  // The frame shows the file itself (a blocked one shows a chrome-error:// page instead).
+  const src = (await frame.getAttribute('src')) ?? '';
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith(src))).toBe(true);
+  await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /\?download=1$/,
+  );
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+});
