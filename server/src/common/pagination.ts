@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { DomainError } from './errors/domain-error.js';
 
@@ -51,4 +52,39 @@ export function paginationOf({ page, limit }: PageRequest, totalItems: number): 
     hasPrevPage: page > 1,
     hasNextPage: page < totalPages,
   };
+}
+
+/** `{ items, pagination }`: one page of any staff list, on both transports. */
+export interface Paged<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/**
+ * Checks the request, fetches one page (rows at `offset`, and how many match
+ * in all) and wraps it. Every paged list of every domain goes through here.
+ */
+export async function pageOf<T>(
+  request: PageRequest,
+  fetch: (offset: number, limit: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<Paged<T>> {
+  const checked = checkPageRequest(request);
+  const { rows, total } = await fetch((checked.page - 1) * checked.limit, checked.limit);
+  return { items: rows, pagination: paginationOf(checked, total) };
+}
+
+/**
+ * The GraphQL type of a page of `item`s: `PagedType(Scholar, 'ScholarPage')`
+ * declares `type ScholarPage { items: [Scholar!]! pagination: Pagination! }`.
+ */
+export function PagedType<T>(item: Type<T>, name: string, description?: string) {
+  @ObjectType(name, { description: description ?? `One page of ${item.name} records.` })
+  class PageOfItems {
+    @Field(() => [item])
+    items: T[];
+
+    @Field(() => Pagination)
+    pagination: Pagination;
+  }
+  return PageOfItems;
 }

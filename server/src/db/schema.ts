@@ -1,10 +1,12 @@
 // Every table of every domain, for drizzle-kit and the typed client.
 export * from '../modules/applications/applications.table.js';
 export * from '../modules/auth/one-time-codes.table.js';
+export * from '../modules/dtr/dtr.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/mail/mail-outbox.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/offices/offices.table.js';
 export * from '../modules/rate-limit/rate-limit.table.js';
+export * from '../modules/scholars/scholars.table.js';
 export * from '../modules/sessions/sessions.table.js';
 export * from '../modules/users/users.table.js';

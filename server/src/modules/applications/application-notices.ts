@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import type { MailAttachment } from '../mail/mail-outbox.table.js';
 import { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
 import {
@@ -9,6 +8,7 @@ import {
   type NewNotification,
 } from '../notifications/notifications.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { Announcement } from '../workflow/decisions.js';
 import {
   applicationAcceptedMail,
   applicationReceivedMail,
@@ -102,29 +102,31 @@ export class ApplicationNotices {
     await this.mailApplicant(row, applicationReceivedMail(this.common(row)));
   }
 
-  async statusChanged(before: ApplicationRow, after: ApplicationRow): Promise<void> {
+  /** What the applicant hears of a status change (or of new interview details). */
+  async statusChanged(before: ApplicationRow, after: ApplicationRow): Promise<Announcement> {
     const moved = before.status !== after.status;
     const rescheduled =
       !moved && after.status === 'interview_scheduled' && !sameSlot(before, after);
     const notice = moved || rescheduled ? STATUS_NOTICES[after.status] : STATUS_NOTICES.pending;
-    await this.notifications.notify(after.userId, { ...notice, link: LINK });
-
+    const announcement: Announcement = {
+      notify: [{ userId: after.userId, ...notice, link: LINK }],
+    };
+    const to = await this.addressOf(after);
     if (after.status === 'interview_scheduled' && (moved || rescheduled)) {
-      await this.mailApplicant(after, this.interviewMail(after, after), [this.invite(after)]);
+      announcement.mail = [
+        { to, mail: this.interviewMail(after, after), attachments: [this.invite(after)] },
+      ];
     } else if (moved && after.status === 'accepted') {
-      await this.mailApplicant(
-        after,
-        applicationAcceptedMail({
-          ...this.common(after),
-          academicEmailDomain: this.config.academicEmailDomain,
-        }),
-      );
+      const mail = applicationAcceptedMail({
+        ...this.common(after),
+        academicEmailDomain: this.config.academicEmailDomain,
+      });
+      announcement.mail = [{ to, mail }];
     } else if (moved && after.status === 'rejected') {
-      await this.mailApplicant(
-        after,
-        applicationRejectedMail({ ...this.common(after), comments: after.hrComments }),
-      );
+      const mail = applicationRejectedMail({ ...this.common(after), comments: after.hrComments });
+      announcement.mail = [{ to, mail }];
     }
+    return announcement;
   }
 
   /** The invitation text for these interview fields (also the staff's live preview). */
@@ -184,13 +186,13 @@ export class ApplicationNotices {
   }
 
   /** Mail goes to the account's current address (it may have changed since submission). */
-  private async mailApplicant(
-    row: ApplicationRow,
-    mail: RenderedMail,
-    attachments: MailAttachment[] = [],
-  ) {
+  private async addressOf(row: ApplicationRow): Promise<string> {
     const user = await this.users.findById(row.userId);
-    await this.mail.enqueue(user?.email ?? row.email, mail, attachments);
+    return user?.email ?? row.email;
+  }
+
+  private async mailApplicant(row: ApplicationRow, mail: RenderedMail) {
+    await this.mail.enqueue(await this.addressOf(row), mail);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError } from '../../common/errors/domain-error.js';
 import { toRestDocument } from '../../common/rest-document.js';
+import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import type { SignedInUser } from '../auth/access-tokens.js';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
@@ -17,26 +17,6 @@ import {
 } from './applications.table.js';
 import { drainRequest, readMultipartSubmission } from './multipart-submission.js';
 import { UpdateApplicationStatusInput } from './update-status.input.js';
-
-function oneOf<T extends string>(
-  name: string,
-  values: readonly T[],
-  value?: string,
-): T | undefined {
-  if (value === undefined || value === '') return undefined;
-  if ((values as readonly string[]).includes(value)) return value as T;
-  const message = `${name} must be one of ${values.join(', ')}`;
-  throw DomainError.badInput(message, { [name]: message });
-}
-
-function intOf(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value))
-    throw DomainError.badInput(`${name} must be a whole number`, {
-      [name]: 'Must be a whole number',
-    });
-  return Number(value);
-}
 
 /** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */
 @Controller('applications')
@@ -79,7 +59,7 @@ export class ApplicationsController {
         position: oneOf<ApplicationPosition>('position', applicationPosition.enumValues, position),
         search,
       },
-      { page: intOf('page', page, 1), limit: intOf('limit', limit, 10) },
+      pageRequestOf({ page, limit }),
     );
     const batch = {};
     return {

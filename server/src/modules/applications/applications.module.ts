@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WorkflowModule } from '../workflow/workflow.module.js';
 import { ApplicationNotices } from './application-notices.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsRepository } from './applications.repository.js';
@@ -9,7 +10,7 @@ import { ApplicationsResolver } from './applications.resolver.js';
 import { ApplicationsService } from './applications.service.js';
 
 @Module({
-  imports: [FilesModule, NotificationsModule, UsersModule],
+  imports: [FilesModule, NotificationsModule, UsersModule, WorkflowModule],
   controllers: [ApplicationsController],
   providers: [
     ApplicationsRepository,

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
+import { updateVersioned } from '../../db/versioned-update.js';
 import { files, type FileRecord } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
 import {
@@ -117,24 +118,18 @@ export class ApplicationsRepository {
     return { rows: joined.map((row) => row.applications), total: totals?.total ?? 0 };
   }
 
-  /** Writes the change only if the application is still in `from` at `version`; undefined when it is not. */
-  async changeStatus(
-    id: string,
-    from: { status: ApplicationStatus; version: number },
+  /** Writes the change only if the application is still in its status at its version; undefined when it is not. */
+  changeStatus(
+    from: { id: string; status: ApplicationStatus; version: number },
     change: StatusChange,
   ): Promise<ApplicationRow | undefined> {
-    const [row] = await this.context.db
-      .update(applications)
-      .set({ ...change, version: sql`${applications.version} + 1` })
-      .where(
-        and(
-          eq(applications.id, id),
-          eq(applications.status, from.status),
-          eq(applications.version, from.version),
-        ),
-      )
-      .returning();
-    return row;
+    return updateVersioned(
+      this.context.db,
+      applications,
+      from,
+      change,
+      eq(applications.status, from.status),
+    );
   }
 
   /** Deletes the application if it is still pending; false when it is not (or is gone). */

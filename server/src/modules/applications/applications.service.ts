@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { checkPageRequest, paginationOf, type PageRequest } from '../../common/pagination.js';
+import { pageOf, type PageRequest } from '../../common/pagination.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -9,6 +9,7 @@ import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile } from '../files/files.types.js';
+import { Decisions } from '../workflow/decisions.js';
 import type { User } from '../users/users.table.js';
 import { isStaff } from './application-access.js';
 import { ApplicationNotices } from './application-notices.js';
@@ -59,6 +60,7 @@ export class ApplicationsService {
     private readonly files: FilesService,
     private readonly notices: ApplicationNotices,
     private readonly context: DbContext,
+    private readonly decisions: Decisions,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -80,13 +82,14 @@ export class ApplicationsService {
   }
 
   async list(filter: ApplicationListFilter, request: PageRequest) {
-    const { page, limit } = checkPageRequest(request);
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
     }
-    const { rows, total } = await this.applications.page(filter, (page - 1) * limit, limit);
-    return { applications: rows, pagination: paginationOf({ page, limit }, total) };
+    const { items, pagination } = await pageOf(request, (offset, limit) =>
+      this.applications.page(filter, offset, limit),
+    );
+    return { applications: items, pagination };
   }
 
   async submit(user: User, read: ReadSubmission): Promise<ApplicationRow> {
@@ -152,17 +155,11 @@ export class ApplicationsService {
   async openReview(actor: User, id: string): Promise<ApplicationRow> {
     const row = await this.get(actor, id);
     if (row.status !== 'pending') return row;
-    return this.context.transaction(() =>
-      this.change(
-        actor,
-        row,
-        {
-          status: 'under_review',
-          hrComments: row.hrComments,
-          ...noInterview,
-        },
-        REVIEW_OPENED_COMMENT,
-      ),
+    return this.change(
+      actor,
+      row,
+      { status: 'under_review', hrComments: row.hrComments, ...noInterview },
+      REVIEW_OPENED_COMMENT,
     );
   }
 
@@ -187,9 +184,7 @@ export class ApplicationsService {
           interviewNotes: input.interviewNotes ?? null,
         }
       : { status: input.status, hrComments, ...noInterview };
-    return this.context.transaction(() =>
-      this.change(actor, row, change, input.hrComments ?? null),
-    );
+    return this.change(actor, row, change, input.hrComments ?? null);
   }
 
   async previewInterviewMail(input: InterviewPreviewInput): Promise<MailPreview> {
@@ -234,23 +229,25 @@ export class ApplicationsService {
   }
 
   /** The guarded write (status and version unchanged since read), its audit row and its notices. */
-  private async change(
+  private change(
     actor: User,
     row: ApplicationRow,
     change: StatusChange,
     comment: string | null,
   ): Promise<ApplicationRow> {
-    const updated = await this.applications.changeStatus(row.id, row, change);
-    if (!updated) throw DomainError.conflict(CHANGED_MEANWHILE);
-    await this.applications.insertEvent({
-      applicationId: row.id,
-      actorId: actor.id,
-      fromStatus: row.status,
-      toStatus: change.status,
-      comment,
+    return this.decisions.decide({
+      write: () => this.applications.changeStatus(row, change),
+      conflict: CHANGED_MEANWHILE,
+      record: () =>
+        this.applications.insertEvent({
+          applicationId: row.id,
+          actorId: actor.id,
+          fromStatus: row.status,
+          toStatus: change.status,
+          comment,
+        }),
+      announce: (updated) => this.notices.statusChanged(row, updated),
     });
-    await this.notices.statusChanged(row, updated);
-    return updated;
   }
 
   private async attach(ownerId: string, applicationId: string, uploads: ApplicationUploads) {
