@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ApplicationsService } from '../src/modules/applications/applications.service.js';
 import { applicationEvents } from '../src/modules/applications/applications.table.js';
-import { todayIn, zonedToUtc } from '../src/modules/applications/university-time.js';
+import { todayIn, zonedToUtc } from '../src/common/university-time.js';
 import { submitRest } from './support/applications.js';
 import { signedInClient } from './support/factories.js';
 import { deliverMail, lastMailTo, mimePartOf } from './support/mail-helpers.js';

@@ -24,7 +24,7 @@ import type { ApplicationRow } from './applications.table.js';
 import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
 import { checkApplication } from './check-application.js';
 import { checkInterview } from './interview-rules.js';
-import { todayIn } from './university-time.js';
+import { todayIn } from '../../common/university-time.js';
 import type { InterviewPreviewInput, UpdateApplicationStatusInput } from './update-status.input.js';
 
 export const ALREADY_ACTIVE =

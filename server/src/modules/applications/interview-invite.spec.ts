@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { interviewInvite } from './interview-invite.js';
-import { todayIn, zonedToUtc } from './university-time.js';
+import { todayIn, zonedToUtc } from '../../common/university-time.js';
 
 const invite = (overrides: Partial<Parameters<typeof interviewInvite>[0]> = {}) =>
   Buffer.from(

@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../mail/mail-outbox.table.js';
-import { zonedToUtc } from './university-time.js';
+import { zonedToUtc } from '../../common/university-time.js';
 
 /** The invitation holds the slot for 45 minutes, the longest an interview lasts (A§9). */
 const DURATION_MS = 45 * 60 * 1000;

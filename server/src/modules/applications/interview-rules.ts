@@ -1,5 +1,5 @@
 import { DomainError, type FieldErrors } from '../../common/errors/domain-error.js';
-import { isCalendarDate } from './university-time.js';
+import { isCalendarDate } from '../../common/university-time.js';
 
 export const INTERVIEW_FIELDS_REQUIRED =
   'Please fill in all required interview scheduling fields (Date, Time, and Location).';
