@@ -1,1 +1,5 @@
-export {};
+// One declaration file per domain module, beside it (the modules are plain
+// JavaScript, so the bench's .mjs loads them without a build step).
+export * from './people.js';
+export * from './applications.js';
+export * from './dtr.js';
