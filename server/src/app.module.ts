@@ -15,6 +15,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
 import { TestingModule } from './modules/testing/testing.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SystemModule,
         OfficesModule,
         FilesModule,
+        ScholarsModule,
         ApplicationsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),

@@ -129,6 +129,44 @@ export class ApplicationNotices {
     return announcement;
   }
 
+  /** 130 hours confirmed: the student hears the status change, HR that a decision is due. */
+  async trainingCompleted(
+    before: ApplicationRow,
+    after: ApplicationRow,
+    hours: number,
+  ): Promise<Announcement> {
+    const student = await this.statusChanged(before, after);
+    const name = `${after.firstName} ${after.lastName}`;
+    const hr = await this.users.activeIdsWithRole(['hr', 'admin']);
+    return {
+      notify: [
+        ...student.notify,
+        ...hr.map((userId) => ({
+          userId,
+          type: 'success' as const,
+          title: 'Training Hours Completed',
+          message: `${name} completed ${hours} confirmed training hours. The application is ready for a decision.`,
+          link: '/applications',
+        })),
+      ],
+    };
+  }
+
+  /** A correction took a completed trainee under the requirement: HR decides what to do. */
+  async trainingHoursDropped(row: ApplicationRow, hours: number): Promise<Announcement> {
+    const name = `${row.firstName} ${row.lastName}`;
+    const hr = await this.users.activeIdsWithRole(['hr', 'admin']);
+    return {
+      notify: hr.map((userId) => ({
+        userId,
+        type: 'warning' as const,
+        title: 'Training Hours Below Requirement',
+        message: `After a DTR correction, ${name} has ${hours} confirmed training hours. The application stays at hours completed until you change it.`,
+        link: '/applications',
+      })),
+    };
+  }
+
   /** The invitation text for these interview fields (also the staff's live preview). */
   interviewMail(
     row: ApplicationRow,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { ApplicationNotices } from './application-notices.js';
@@ -10,7 +11,7 @@ import { ApplicationsResolver } from './applications.resolver.js';
 import { ApplicationsService } from './applications.service.js';
 
 @Module({
-  imports: [FilesModule, NotificationsModule, UsersModule, WorkflowModule],
+  imports: [FilesModule, NotificationsModule, ScholarsModule, UsersModule, WorkflowModule],
   controllers: [ApplicationsController],
   providers: [
     ApplicationsRepository,

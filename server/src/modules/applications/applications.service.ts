@@ -9,6 +9,7 @@ import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile } from '../files/files.types.js';
+import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
 import { Decisions } from '../workflow/decisions.js';
 import type { User } from '../users/users.table.js';
 import { isStaff } from './application-access.js';
@@ -34,6 +35,7 @@ export const ONLY_PENDING_WITHDRAW = 'Only a pending application can be withdraw
 export const CHANGED_MEANWHILE =
   'This application was changed by someone else in the meantime. Reload it and try again.';
 export const REVIEW_OPENED_COMMENT = 'Application opened for review by HR';
+export const TRAINING_COMPLETED_COMMENT = '130 training hours completed';
 
 const NOT_FOUND = 'Application not found';
 const MAX_SEARCH = 100;
@@ -61,6 +63,7 @@ export class ApplicationsService {
     private readonly notices: ApplicationNotices,
     private readonly context: DbContext,
     private readonly decisions: Decisions,
+    private readonly scholars: ScholarsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -171,6 +174,9 @@ export class ApplicationsService {
       const message = `An application that is ${row.status} cannot be moved to ${input.status}.`;
       throw DomainError.badInput(message, { status: message });
     }
+    const intoTraining = input.status === 'passed_interview' && row.status !== 'passed_interview';
+    if (intoTraining && !input.officeId)
+      throw DomainError.badInput(OFFICE_REQUIRED, { officeId: OFFICE_REQUIRED });
     const scheduling = input.status === 'interview_scheduled';
     if (scheduling) checkInterview(input, todayIn(this.config.timeZone));
     const hrComments = input.hrComments === undefined ? row.hrComments : input.hrComments;
@@ -184,7 +190,49 @@ export class ApplicationsService {
           interviewNotes: input.interviewNotes ?? null,
         }
       : { status: input.status, hrComments, ...noInterview };
-    return this.change(actor, row, change, input.hrComments ?? null);
+    return this.context.transaction(async () => {
+      const updated = await this.change(actor, row, change, input.hrComments ?? null);
+      await this.followTraining(actor, row, updated, input.officeId);
+      return updated;
+    });
+  }
+
+  /**
+   * The system's own transition (ARCHITECTURE §6, training): the DTR
+   * confirmation that reaches the required hours moves passed_interview to
+   * hours_completed in the caller's transaction. False when the application
+   * is not (or no longer) in passed_interview — e.g. a concurrent
+   * confirmation got there first.
+   */
+  async completeTraining(applicationId: string, confirmedHours: number): Promise<boolean> {
+    const row = await this.applications.findById(applicationId);
+    if (!row || row.status !== 'passed_interview') return false;
+    return this.context.transaction(async () => {
+      const updated = await this.applications.changeStatus(row, {
+        status: 'hours_completed',
+        hrComments: row.hrComments,
+        ...noInterview,
+      });
+      if (!updated) return false;
+      await this.applications.insertEvent({
+        applicationId,
+        actorId: null,
+        fromStatus: row.status,
+        toStatus: updated.status,
+        comment: TRAINING_COMPLETED_COMMENT,
+      });
+      await this.decisions.announce(
+        await this.notices.trainingCompleted(row, updated, confirmedHours),
+      );
+      return true;
+    });
+  }
+
+  /** A correction took a completed trainee under the requirement: HR is told, the status stays. */
+  async trainingHoursDropped(applicationId: string, confirmedHours: number): Promise<void> {
+    const row = await this.applications.findById(applicationId);
+    if (!row || row.status !== 'hours_completed') return;
+    await this.decisions.announce(await this.notices.trainingHoursDropped(row, confirmedHours));
   }
 
   async previewInterviewMail(input: InterviewPreviewInput): Promise<MailPreview> {
@@ -248,6 +296,20 @@ export class ApplicationsService {
         }),
       announce: (updated) => this.notices.statusChanged(row, updated),
     });
+  }
+
+  /** Training follows the pipeline: passed → trainee at the chosen office, accepted → scholar, out → ended. */
+  private async followTraining(
+    actor: User,
+    before: ApplicationRow,
+    after: ApplicationRow,
+    officeId: string | undefined,
+  ): Promise<void> {
+    if (before.status === after.status) return;
+    if (after.status === 'passed_interview') await this.scholars.deploy(actor, after, officeId);
+    else if (after.status === 'accepted') await this.scholars.promote(actor, after.id);
+    else if (after.status === 'rejected' || after.status === 'withdrawn')
+      await this.scholars.endTraining(actor, after.id, `Application ${after.status}`);
   }
 
   private async attach(ownerId: string, applicationId: string, uploads: ApplicationUploads) {

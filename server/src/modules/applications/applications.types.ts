@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { enumOf } from '../../common/graphql-enum.js';
 import { Pagination } from '../../common/pagination.js';
 import { StoredFile } from '../files/files.types.js';
 import {
@@ -10,9 +11,6 @@ import {
   type ApplicationPosition as PositionValue,
   type ApplicationStatus as StatusValue,
 } from './applications.table.js';
-
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const ApplicationStatus = enumOf(applicationStatus.enumValues);
 export const ApplicationPosition = enumOf(applicationPosition.enumValues);

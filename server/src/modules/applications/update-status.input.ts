@@ -70,6 +70,15 @@ export class UpdateApplicationStatusInput extends InterviewFields {
   @IsInt()
   @Min(1)
   expectedVersion?: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The office of training: required when moving to passed_interview.',
+  })
+  @blankToUndefined
+  @IsOptional()
+  @IsUUID('all', { message: 'Office not found' })
+  officeId?: string;
 }
 
 @InputType({ description: 'The interview fields of a draft decision, for the e-mail preview.' })

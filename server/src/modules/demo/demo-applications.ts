@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ApplicationsService } from '../applications/applications.service.js';
 import type { ApplicationStatus } from '../applications/applications.table.js';
 import type { User } from '../users/users.table.js';
+import { OfficesService } from '../offices/offices.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { certificatePdf, portraitPng } from './demo-documents.js';
 
@@ -15,6 +16,8 @@ interface Applicant {
   colour: [number, number, number];
   /** The way through the pipeline, after submission. */
   path: ApplicationStatus[];
+  /** Code of the office of training, for a path through passed_interview. */
+  office?: string;
 }
 
 const APPLICANTS: Applicant[] = [
@@ -62,6 +65,7 @@ const APPLICANTS: Applicant[] = [
     position: 'student_assistant',
     colour: [90, 90, 140],
     path: ['under_review', 'interview_scheduled', 'passed_interview'],
+    office: 'library',
   },
   {
     email: 'paolo.garcia@demo.local',
@@ -86,6 +90,7 @@ const APPLICANTS: Applicant[] = [
       'hours_completed',
       'accepted',
     ],
+    office: 'registrar',
   },
   {
     email: 'rico.delacruz@demo.local',
@@ -117,6 +122,7 @@ export class DemoApplications {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly users: UsersRepository,
+    private readonly offices: OfficesService,
   ) {}
 
   /** Adds the sample applicants that are missing; `hr` makes the decisions. */
@@ -175,6 +181,7 @@ export class DemoApplications {
         ),
       },
     }));
+    const office = (await this.offices.list()).find((o) => o.code === applicant.office);
     let version = application.version;
     for (const status of applicant.path) {
       const interview =
@@ -191,6 +198,7 @@ export class DemoApplications {
         status,
         expectedVersion: version,
         hrComments: status === 'rejected' ? 'The slots for this term are filled.' : undefined,
+        officeId: status === 'passed_interview' ? office?.id : undefined,
         ...interview,
       });
       version = updated.version;

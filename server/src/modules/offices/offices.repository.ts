@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { offices, type NewOffice, type Office } from './offices.table.js';
 
@@ -9,6 +9,11 @@ export class OfficesRepository {
 
   list(): Promise<Office[]> {
     return this.context.db.select().from(offices).orderBy(asc(offices.name));
+  }
+
+  async findById(id: string): Promise<Office | undefined> {
+    const [row] = await this.context.db.select().from(offices).where(eq(offices.id, id));
+    return row;
   }
 
   /** Inserts the offices whose code is not taken yet; existing ones are left as they are. */

@@ -17,6 +17,10 @@ export class OfficesService {
     return this.offices.list();
   }
 
+  findById(id: string): Promise<Office | undefined> {
+    return this.offices.findById(id);
+  }
+
   /** Creates the default offices that are missing; returns the ones it created. */
   ensureDefaults(): Promise<Office[]> {
     return this.offices.insertMissing(defaultOffices);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
-import { users, type NewUser, type User } from './users.table.js';
+import { users, type NewUser, type User, type UserRole } from './users.table.js';
 
 @Injectable()
 export class UsersRepository {
@@ -35,5 +35,25 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .returning();
     return row;
+  }
+
+  /** Ids of the active accounts with one of these roles (who hears of programme-wide events). */
+  async activeIdsWithRole(roles: UserRole[]): Promise<string[]> {
+    const rows = await this.context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, roles), eq(users.status, 'active')));
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of the active office staff of one office. */
+  async activeOfficeStaffIds(officeId: string): Promise<string[]> {
+    const rows = await this.context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.role, 'office'), eq(users.officeId, officeId), eq(users.status, 'active')),
+      );
+    return rows.map((row) => row.id);
   }
 }

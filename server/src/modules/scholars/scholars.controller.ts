@@ -1,0 +1,78 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { toRestDocument } from '../../common/rest-document.js';
+import { oneOf, pageRequestOf } from '../../common/rest-query.js';
+import { validateInput } from '../../common/validation.js';
+import { applicationPosition } from '../applications/applications.table.js';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import { ScholarsService } from './scholars.service.js';
+import { scholarStage, scholarStatus } from './scholars.table.js';
+import { ReassignScholarInput, UpdateScholarStatusInput } from './scholars.types.js';
+
+/** REST facade of the scholars (`/api/scholars`), over the same service as GraphQL. */
+@Controller('scholars')
+export class ScholarsController {
+  constructor(private readonly scholars: ScholarsService) {}
+
+  @Roles('hr', 'office', 'admin')
+  @Get()
+  async list(
+    @CurrentUser() current: SignedInUser,
+    @Query() query: Record<string, string | undefined>,
+  ) {
+    const page = await this.scholars.list(
+      current.user,
+      {
+        search: query.search,
+        program: oneOf('program', applicationPosition.enumValues, query.program),
+        status: oneOf('status', scholarStatus.enumValues, query.status),
+        stage: oneOf('stage', scholarStage.enumValues, query.stage),
+        officeId: query.officeId || undefined,
+      },
+      pageRequestOf(query),
+    );
+    return { items: page.items.map(toRestDocument), pagination: page.pagination };
+  }
+
+  @Get('me')
+  async mine(@CurrentUser() current: SignedInUser) {
+    const scholar = await this.scholars.currentOf(current.user.id);
+    if (!scholar) throw DomainError.notFound('You are not deployed to an office yet.');
+    return { scholar: toRestDocument(scholar) };
+  }
+
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
+    const scholar = await this.scholars.get(current.user, id);
+    return {
+      scholar: {
+        ...toRestDocument(scholar),
+        history: (await this.scholars.history(scholar.id)).map(toRestDocument),
+        assignments: (await this.scholars.assignments(scholar.id)).map(toRestDocument),
+      },
+    };
+  }
+
+  @Roles('hr', 'office', 'admin')
+  @Put(':id/status')
+  async status(
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown> | undefined,
+    @CurrentUser() current: SignedInUser,
+  ) {
+    const input = await validateInput(UpdateScholarStatusInput, { ...body, id });
+    return { scholar: toRestDocument(await this.scholars.changeStatus(current.user, input)) };
+  }
+
+  @Roles('hr', 'admin')
+  @Put(':id/office')
+  async office(
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown> | undefined,
+    @CurrentUser() current: SignedInUser,
+  ) {
+    const input = await validateInput(ReassignScholarInput, { ...body, id });
+    return { scholar: toRestDocument(await this.scholars.reassign(current.user, input)) };
+  }
+}

@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../common/scope.js';
+import { DbContext } from '../../db/db-context.js';
+import { updateVersioned } from '../../db/versioned-update.js';
+import { offices } from '../offices/offices.table.js';
+import { users } from '../users/users.table.js';
+import { scholarsInScope } from './scholar-scope.js';
+import {
+  scholarAssignments,
+  scholarEvents,
+  scholars,
+  type NewScholarRow,
+  type ScholarRow,
+  type ScholarStage,
+  type ScholarStatus,
+} from './scholars.table.js';
+import type { ApplicationPosition } from '../applications/applications.table.js';
+
+/** A scholar with the person and office names every screen shows. */
+export type ScholarView = ScholarRow & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string | null;
+  officeName: string;
+  officeCode: string;
+};
+
+export interface ScholarListFilter {
+  search?: string;
+  program?: ApplicationPosition;
+  status?: ScholarStatus;
+  stage?: ScholarStage;
+  officeId?: string;
+}
+
+/** `%`, `_` and `\` typed by a user match themselves, not patterns. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const view = {
+  scholar: scholars,
+  firstName: users.firstname,
+  lastName: users.lastname,
+  email: users.email,
+  gender: users.gender,
+  officeName: offices.name,
+  officeCode: offices.code,
+};
+
+type Joined = {
+  scholar: ScholarRow;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string | null;
+  officeName: string;
+  officeCode: string;
+};
+const toView = ({ scholar, ...names }: Joined): ScholarView => ({ ...scholar, ...names });
+
+@Injectable()
+export class ScholarsRepository {
+  constructor(private readonly context: DbContext) {}
+
+  private select() {
+    return this.context.db
+      .select(view)
+      .from(scholars)
+      .innerJoin(users, eq(users.id, scholars.userId))
+      .innerJoin(offices, eq(offices.id, scholars.officeId));
+  }
+
+  async findView(id: string): Promise<ScholarView | undefined> {
+    const [row] = await this.select().where(eq(scholars.id, id));
+    return row && toView(row);
+  }
+
+  async findCurrentByUser(userId: string): Promise<ScholarView | undefined> {
+    const [row] = await this.select().where(
+      and(eq(scholars.userId, userId), isNull(scholars.endedOn)),
+    );
+    return row && toView(row);
+  }
+
+  async findByApplication(applicationId: string): Promise<ScholarRow | undefined> {
+    const [row] = await this.context.db
+      .select()
+      .from(scholars)
+      .where(eq(scholars.applicationId, applicationId));
+    return row;
+  }
+
+  async page(
+    scope: Scope,
+    filter: ScholarListFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ScholarView[]; total: number }> {
+    const where = and(scholarsInScope(scope), this.listWhere(filter));
+    const [rows, [totals]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(desc(scholars.createdAt), desc(scholars.id))
+        .limit(limit)
+        .offset(offset),
+      this.context.db
+        .select({ total: count() })
+        .from(scholars)
+        .innerJoin(users, eq(users.id, scholars.userId))
+        .where(where),
+    ]);
+    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+  }
+
+  async insert(row: NewScholarRow): Promise<ScholarRow> {
+    const [inserted] = await this.context.db.insert(scholars).values(row).returning();
+    return inserted!;
+  }
+
+  update(
+    row: { id: string; version: number },
+    values: Partial<NewScholarRow>,
+  ): Promise<ScholarRow | undefined> {
+    return updateVersioned(this.context.db, scholars, row, values);
+  }
+
+  /** Closes the open assignment (if any) and opens one at `officeId` from `from`. */
+  async assign(scholarId: string, officeId: string, from: string, by: string | null) {
+    await this.closeAssignment(scholarId, from);
+    await this.context.db
+      .insert(scholarAssignments)
+      .values({ scholarId, officeId, fromDate: from, assignedBy: by });
+  }
+
+  async closeAssignment(scholarId: string, on: string): Promise<void> {
+    await this.context.db
+      .update(scholarAssignments)
+      .set({ toDate: on })
+      .where(and(eq(scholarAssignments.scholarId, scholarId), isNull(scholarAssignments.toDate)));
+  }
+
+  async insertEvent(row: typeof scholarEvents.$inferInsert): Promise<void> {
+    await this.context.db.insert(scholarEvents).values(row);
+  }
+
+  eventsOf(scholarId: string) {
+    return this.context.db
+      .select({
+        id: scholarEvents.id,
+        field: scholarEvents.field,
+        fromValue: scholarEvents.fromValue,
+        toValue: scholarEvents.toValue,
+        comment: scholarEvents.comment,
+        createdAt: scholarEvents.createdAt,
+        actorFirstname: users.firstname,
+        actorLastname: users.lastname,
+      })
+      .from(scholarEvents)
+      .leftJoin(users, eq(users.id, scholarEvents.actorId))
+      .where(eq(scholarEvents.scholarId, scholarId))
+      .orderBy(asc(scholarEvents.createdAt), asc(scholarEvents.id));
+  }
+
+  assignmentsOf(scholarId: string) {
+    return this.context.db
+      .select({
+        id: scholarAssignments.id,
+        officeId: scholarAssignments.officeId,
+        officeName: offices.name,
+        fromDate: scholarAssignments.fromDate,
+        toDate: scholarAssignments.toDate,
+      })
+      .from(scholarAssignments)
+      .innerJoin(offices, eq(offices.id, scholarAssignments.officeId))
+      .where(eq(scholarAssignments.scholarId, scholarId))
+      .orderBy(asc(scholarAssignments.fromDate), asc(scholarAssignments.createdAt));
+  }
+
+  private listWhere(filter: ScholarListFilter): SQL | undefined {
+    const search = filter.search?.trim();
+    const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+    return and(
+      filter.program ? eq(scholars.program, filter.program) : undefined,
+      filter.status ? eq(scholars.status, filter.status) : undefined,
+      filter.stage ? eq(scholars.stage, filter.stage) : undefined,
+      filter.officeId ? eq(scholars.officeId, filter.officeId) : undefined,
+      pattern
+        ? or(
+            ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
+            ilike(users.email, pattern),
+          )
+        : undefined,
+    );
+  }
+}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
+import { inScope, scopeFor } from '../../common/scope.js';
+import { todayIn } from '../../common/university-time.js';
+import { isUuid } from '../../common/uuid.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { DbContext } from '../../db/db-context.js';
+import type { ApplicationPosition } from '../applications/applications.table.js';
+import { OfficesService } from '../offices/offices.service.js';
+import type { User } from '../users/users.table.js';
+import { Decisions } from '../workflow/decisions.js';
+import { ScholarNotices } from './scholar-notices.js';
+import {
+  ScholarsRepository,
+  type ScholarListFilter,
+  type ScholarView,
+} from './scholars.repository.js';
+import type { ScholarRow, ScholarStatus } from './scholars.table.js';
+
+export const SCHOLAR_NOT_FOUND = 'Scholar not found';
+export const OFFICE_REQUIRED = 'Choose the office where the student will train.';
+export const OFFICE_NOT_FOUND = 'Office not found';
+export const SCHOLAR_CHANGED =
+  'This scholar was changed by someone else in the meantime. Reload and try again.';
+export const SAME_OFFICE = 'The scholar is already assigned to this office.';
+const MAX_SEARCH = 100;
+
+/**
+ * Scholars and their deployment (ARCHITECTURE §4, §6): a trainee is made when
+ * HR passes an applicant into training at an office, becomes a scholar on
+ * acceptance, and ends when the application is rejected or withdrawn during
+ * training. Office staff see only their office's scholars (out of scope is
+ * "not found"); HR sees and reassigns all.
+ */
+@Injectable()
+export class ScholarsService {
+  constructor(
+    private readonly scholars: ScholarsRepository,
+    private readonly offices: OfficesService,
+    private readonly notices: ScholarNotices,
+    private readonly decisions: Decisions,
+    private readonly context: DbContext,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** One scholar the viewer may see; anything else is NOT_FOUND. */
+  async get(viewer: User, id: string): Promise<ScholarView> {
+    const scholar = isUuid(id) ? await this.scholars.findView(id) : undefined;
+    if (!scholar || !inScope(scopeFor(viewer), scholar))
+      throw DomainError.notFound(SCHOLAR_NOT_FOUND);
+    return scholar;
+  }
+
+  /** The student's current deployment (trainee or scholar, any status), if any. */
+  currentOf(userId: string): Promise<ScholarView | undefined> {
+    return this.scholars.findCurrentByUser(userId);
+  }
+
+  list(viewer: User, filter: ScholarListFilter, request: PageRequest): Promise<Paged<ScholarView>> {
+    if ((filter.search?.length ?? 0) > MAX_SEARCH) {
+      const message = `Search must be at most ${MAX_SEARCH} characters`;
+      throw DomainError.badInput(message, { search: message });
+    }
+    const scope = scopeFor(viewer);
+    return pageOf(request, (offset, limit) => this.scholars.page(scope, filter, offset, limit));
+  }
+
+  /**
+   * passed_interview: the applicant becomes a trainee of `officeId` (in the
+   * caller's transaction). Passing again after a hold re-opens the same row.
+   */
+  async deploy(
+    actor: User,
+    application: { id: string; userId: string; position: ApplicationPosition },
+    officeId: string | undefined,
+  ): Promise<ScholarView> {
+    const office = await this.officeOrFail(officeId);
+    const today = this.today();
+    return this.context.transaction(async () => {
+      const existing = await this.scholars.findByApplication(application.id);
+      const row = existing
+        ? await this.scholars.update(existing, {
+            officeId: office.id,
+            stage: 'trainee',
+            status: 'active',
+            endedOn: null,
+          })
+        : await this.scholars.insert({
+            userId: application.userId,
+            applicationId: application.id,
+            program: application.position,
+            officeId: office.id,
+            startedOn: today,
+          });
+      if (!row) throw DomainError.conflict(SCHOLAR_CHANGED);
+      await this.scholars.assign(row.id, office.id, today, actor.id);
+      await this.record(
+        actor,
+        row.id,
+        'stage',
+        existing ? existing.stage : null,
+        'trainee',
+        office.name,
+      );
+      const scholar = (await this.scholars.findView(row.id))!;
+      await this.decisions.announce(await this.notices.deployed(scholar));
+      return scholar;
+    });
+  }
+
+  /** accepted: the trainee of this application becomes a scholar of the same office. */
+  async promote(actor: User, applicationId: string): Promise<void> {
+    const row = await this.scholars.findByApplication(applicationId);
+    if (!row || row.stage === 'scholar') return;
+    const updated = await this.scholars.update(row, { stage: 'scholar', status: 'active' });
+    if (!updated) throw DomainError.conflict(SCHOLAR_CHANGED);
+    await this.record(actor, row.id, 'stage', 'trainee', 'scholar', null);
+    await this.decisions.announce(
+      await this.notices.promoted((await this.scholars.findView(row.id))!),
+    );
+  }
+
+  /** Rejection or withdrawal during training ends the trainee: inactive, with an end date. */
+  async endTraining(actor: User, applicationId: string, reason: string): Promise<void> {
+    const row = await this.scholars.findByApplication(applicationId);
+    if (!row || row.endedOn !== null || row.stage !== 'trainee') return;
+    const today = this.today();
+    const updated = await this.scholars.update(row, { status: 'inactive', endedOn: today });
+    if (!updated) throw DomainError.conflict(SCHOLAR_CHANGED);
+    await this.scholars.closeAssignment(row.id, today);
+    await this.record(actor, row.id, 'status', row.status, 'inactive', reason);
+  }
+
+  /** A§2.4 Scholars: office staff (own office) or HR set active / inactive / suspended. */
+  async changeStatus(
+    actor: User,
+    input: { id: string; status: ScholarStatus; expectedVersion?: number; comment?: string },
+  ): Promise<ScholarView> {
+    const scholar = await this.get(actor, input.id);
+    const version = input.expectedVersion ?? scholar.version;
+    if (scholar.status === input.status && version === scholar.version) return scholar;
+    await this.decisions.decide({
+      write: () => this.scholars.update({ id: scholar.id, version }, { status: input.status }),
+      conflict: SCHOLAR_CHANGED,
+      record: () =>
+        this.record(
+          actor,
+          scholar.id,
+          'status',
+          scholar.status,
+          input.status,
+          input.comment ?? null,
+        ),
+      announce: async (row: ScholarRow) =>
+        this.notices.statusChanged({ ...scholar, status: row.status }),
+    });
+    return (await this.scholars.findView(scholar.id))!;
+  }
+
+  /** HR moves a scholar to another office; the history keeps both, both offices hear of it. */
+  async reassign(
+    actor: User,
+    input: { id: string; officeId: string; expectedVersion?: number; comment?: string },
+  ): Promise<ScholarView> {
+    const scholar = await this.get(actor, input.id);
+    const office = await this.officeOrFail(input.officeId);
+    if (office.id === scholar.officeId)
+      throw DomainError.badInput(SAME_OFFICE, { officeId: SAME_OFFICE });
+    const version = input.expectedVersion ?? scholar.version;
+    const today = this.today();
+    await this.decisions.decide({
+      write: () => this.scholars.update({ id: scholar.id, version }, { officeId: office.id }),
+      conflict: SCHOLAR_CHANGED,
+      record: async () => {
+        await this.scholars.assign(scholar.id, office.id, today, actor.id);
+        await this.record(
+          actor,
+          scholar.id,
+          'office',
+          scholar.officeName,
+          office.name,
+          input.comment ?? null,
+        );
+      },
+      announce: () =>
+        this.notices.reassigned(
+          { ...scholar, officeId: office.id, officeName: office.name },
+          { id: scholar.officeId, name: scholar.officeName },
+        ),
+    });
+    return (await this.scholars.findView(scholar.id))!;
+  }
+
+  async history(scholarId: string) {
+    const rows = await this.scholars.eventsOf(scholarId);
+    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
+      ...event,
+      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
+    }));
+  }
+
+  assignments(scholarId: string) {
+    return this.scholars.assignmentsOf(scholarId);
+  }
+
+  private async officeOrFail(officeId: string | undefined) {
+    if (!officeId) throw DomainError.badInput(OFFICE_REQUIRED, { officeId: OFFICE_REQUIRED });
+    const office = isUuid(officeId) ? await this.offices.findById(officeId) : undefined;
+    if (!office) throw DomainError.badInput(OFFICE_NOT_FOUND, { officeId: OFFICE_NOT_FOUND });
+    return office;
+  }
+
+  private record(
+    actor: User | null,
+    scholarId: string,
+    field: string,
+    fromValue: string | null,
+    toValue: string,
+    comment: string | null,
+  ) {
+    return this.scholars.insertEvent({
+      scholarId,
+      actorId: actor?.id ?? null,
+      field,
+      fromValue,
+      toValue,
+      comment,
+    });
+  }
+
+  private today(): string {
+    return todayIn(this.config.timeZone);
+  }
+}
