@@ -155,6 +155,8 @@ export type UpdateApplicationStatusInput = {
   interviewNotes?: string | null | undefined;
   /** HH:MM between 08:00 and 17:00. */
   interviewTime?: string | null | undefined;
+  /** The office of training: required when moving to passed_interview. */
+  officeId?: string | number | null | undefined;
   status: ApplicationStatus;
 };
 
