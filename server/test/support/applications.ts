@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { applicationForm as validForm, multipartFields } from '@sasm/test-data';
 import type request from 'supertest';
 import { serverRoot } from '../../src/config/paths.js';
 import type { TestApp } from './test-app.js';
@@ -18,41 +19,12 @@ export interface RestApplication {
 
 export const fixture = (name: string) => join(serverRoot, 'test', 'fixtures', name);
 
-/** A complete, valid application form (the GraphQL input shape). */
-export function applicationForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    position: 'student_assistant',
-    firstName: 'Maria',
-    lastName: 'Santos',
-    age: 19,
-    citizenship: 'Filipino',
-    gender: 'Female',
-    civilStatus: 'Single',
-    homeAddress: '123 Rizal Street',
-    homeBarangay: 'San Isidro',
-    homeCity: 'La Trinidad',
-    homeProvince: 'Benguet',
-    baguioAddress: '45 Session Road',
-    baguioBarangay: 'Session Road Area',
-    baguioCity: 'Baguio City',
-    homeContact: '09171234567',
-    baguioContact: '09171234567',
-    fatherName: 'Jose Santos',
-    fatherOccupation: 'Farmer',
-    motherName: 'Ana Santos',
-    motherOccupation: 'Teacher',
-    emergencyContact: 'Ana Santos',
-    emergencyContactNumber: '09181234567',
-    hasRelativeWorking: false,
-    relatives: [],
-    seminars: [],
-    agreedToTerms: true,
-    conformity: true,
-    parentGuardianName: 'Ana Santos',
-    parentConsent: true,
-    ...overrides,
-  };
-}
+/**
+ * A complete, valid application form (the GraphQL input shape), typed loosely
+ * so a test may break it any way (wrong types, `delete form.relatives`).
+ */
+export const applicationForm = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
+  validForm(overrides);
 
 export interface FormFiles {
   profilePhoto?: string;
@@ -75,10 +47,7 @@ export function submitRest(
   files: FormFiles = defaultFiles(),
 ) {
   return client.multipart('/api/applications', (req: request.Test) => {
-    for (const [name, value] of Object.entries(form)) {
-      if (value === undefined) continue;
-      req = req.field(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
+    for (const [name, value] of Object.entries(multipartFields(form))) req = req.field(name, value);
     if (files.profilePhoto) req = req.attach('profilePhoto', files.profilePhoto);
     for (const certificate of files.certificates ?? [])
       req = req.attach('certificates', certificate);

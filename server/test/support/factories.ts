@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { uniqueEmail } from '@sasm/test-data';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import type { NewUser, User } from '../../src/modules/users/users.table.js';
@@ -7,19 +7,16 @@ import type { TestClient } from './test-client.js';
 
 export const DEFAULT_PASSWORD = 'Secret#123';
 
-let counter = 0;
-
 /** A user straight in the database (verified unless told otherwise), with a known password. */
 export async function createUser(
   sut: TestApp,
   overrides: Partial<NewUser> & { password?: string } = {},
 ): Promise<User & { password: string }> {
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  counter += 1;
   const user = await sut.get<UsersRepository>(UsersRepository).insert({
     firstname: 'Test',
     lastname: 'User',
-    email: `user${counter}-${randomBytes(3).toString('hex')}@example.edu`,
+    email: uniqueEmail(),
     role: 'student',
     verified: true,
     ...fields,
