@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { ApplicationsService } from '../src/modules/applications/applications.service.js';
 import { applicationEvents } from '../src/modules/applications/applications.table.js';
 import { todayIn, zonedToUtc } from '../src/common/university-time.js';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { submitRest } from './support/applications.js';
+import { createOffice } from './support/scholars.js';
 import { signedInClient } from './support/factories.js';
 import { deliverMail, lastMailTo, mimePartOf } from './support/mail-helpers.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const UPDATE = `mutation Update($input: UpdateApplicationStatusInput!) {
@@ -29,18 +31,13 @@ function dayFromToday(sut: TestApp, days: number): string {
 }
 
 describe(`${ApplicationsService.name} pipeline`, () => {
-  const smtp = new TestSmtpServer();
   let sut: TestApp;
-
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   async function submitted() {
     const student = await signedInClient(sut);
@@ -75,8 +72,10 @@ describe(`${ApplicationsService.name} pipeline`, () => {
       expectedVersion: 2,
     });
     expect(scheduled.errors).toBeUndefined();
+    const office = await createOffice(sut, 'Library');
     for (const status of ['passed_interview', 'hours_completed', 'accepted']) {
-      const res = await update(hr, { id, status, hrComments: `now ${status}` });
+      const officeId = status === 'passed_interview' ? office.id : undefined;
+      const res = await update(hr, { id, status, hrComments: `now ${status}`, officeId });
       expect(res.errors).toBeUndefined();
     }
 
@@ -126,7 +125,9 @@ describe(`${ApplicationsService.name} pipeline`, () => {
     const notifications = await studentClient.graphql<{
       notifications: { items: Array<{ title: string }> };
     }>(NOTIFICATIONS);
-    expect(notifications.data!.notifications.items.map((n) => n.title).reverse()).toEqual([
+    const titles = notifications.data!.notifications.items.map((n) => n.title).reverse();
+    // The office assignment is announced in the same transaction as the pass (same instant).
+    expect(titles.filter((title) => title !== 'Training Office Assigned')).toEqual([
       'Application Submitted',
       'Application Under Review',
       'Interview Scheduled',
@@ -134,6 +135,7 @@ describe(`${ApplicationsService.name} pipeline`, () => {
       'Training Hours Completed',
       'Application Accepted',
     ]);
+    expect(titles).toContain('Training Office Assigned');
     expect(hrUser.role).toBe('hr');
 
     await deliverMail(sut);

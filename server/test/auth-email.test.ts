@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NewUser } from '../src/modules/users/users.table.js';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser, DEFAULT_PASSWORD, signIn, signedInClient } from './support/factories.js';
 import { codeOf, deliverMail, lastMailTo } from './support/mail-helpers.js';
 import { ageCodes, expireCodes } from './support/one-time-codes.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const VERIFY = `mutation($code: String!) { verifyEmail(code: $code) { redirectUrl message } }`;
@@ -23,15 +24,12 @@ const freshEmail = () => `address${++n}@example.edu`;
 
 describe('e-mail flows', () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   /** An unverified account and the code of a fresh verification link for it. */
   async function unverifiedUser(overrides: Partial<NewUser> = {}) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { DEFAULT_PASSWORD, signIn, signedInClient } from './support/factories.js';
 import { deliverMail } from './support/mail-helpers.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;
 const NEW_PASSWORD = 'Fresh#Pass9';
@@ -10,15 +11,12 @@ const CHANGED_SUBJECT = 'Your password was changed';
 
 describe('changing the password', () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   async function canSignIn(email: string, password: string): Promise<boolean> {
     const res = await sut.client().post('/api/auth/signin', { email, password });

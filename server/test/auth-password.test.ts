@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser, DEFAULT_PASSWORD, signIn, signedInClient } from './support/factories.js';
 import { codeOf, deliverMail, lastMailTo } from './support/mail-helpers.js';
 import { expireCodes } from './support/one-time-codes.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 
 const FORGOT = `mutation($input: EmailInput!) { forgotPassword(input: $input) { message } }`;
 const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`;
@@ -21,15 +22,12 @@ const unknownEmail = () => `nobody${++n}@example.edu`;
 
 describe('password flows', () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   /** Asks for a reset link for `email` over REST and returns the mailed link. */
   async function resetLinkFor(email: string): Promise<string> {

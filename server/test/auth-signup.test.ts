@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailWorker } from '../src/modules/mail/mail.worker.js';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser } from './support/factories.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { message } }`;
 const valid = {
@@ -16,15 +17,12 @@ const freshEmail = () => `signup${++n}@example.edu`;
 
 describe('sign-up', () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   it('creates an unverified student over GraphQL and mails a verification link', async () => {
     const email = freshEmail();

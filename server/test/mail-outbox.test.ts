@@ -7,6 +7,7 @@ import { mailOutbox } from '../src/db/schema.js';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { MailRepository } from '../src/modules/mail/mail.repository.js';
 import { MAX_ATTEMPTS, MailWorker } from '../src/modules/mail/mail.worker.js';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser, signedInClient } from './support/factories.js';
 import { deliverMail, htmlPartOf, lastMailTo } from './support/mail-helpers.js';
 import { decodeQuotedPrintable } from './support/mime.js';
@@ -36,17 +37,14 @@ async function queueResetMail(sut: TestApp): Promise<string> {
 
 describe('mail outbox', () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'SASM Test <robot@sasm.test>' },
-    });
+    ({ sut, smtp, close } = await appWithSmtp({
+      env: { MAIL_FROM: 'SASM Test <robot@sasm.test>' },
+    }));
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   it('delivers a queued mail to the SMTP server exactly once, from MAIL_FROM', async () => {
     const email = await queueResetMail(sut);

@@ -3,10 +3,11 @@ import { like, sql } from 'drizzle-orm';
 import { DbContext } from '../src/db/db-context.js';
 import { rateLimitBuckets } from '../src/db/schema.js';
 import { RateLimitService } from '../src/modules/rate-limit/rate-limit.service.js';
+import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser } from './support/factories.js';
 import { deliverMail } from './support/mail-helpers.js';
-import { TestSmtpServer } from './support/smtp-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
+import type { TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { redirectUrl } }`;
@@ -20,15 +21,12 @@ const freshEmail = () => `limits${++n}@example.edu`;
 
 describe(RateLimitService.name, () => {
   let sut: TestApp;
-  const smtp = new TestSmtpServer();
+  let smtp: TestSmtpServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    await smtp.start();
-    sut = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ sut, smtp, close } = await appWithSmtp());
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.stop();
-  });
+  afterAll(() => close());
 
   /** Each call comes from a new machine (IP) unless a client is given. */
   const signInRest = (email: string, password: string, client: TestClient = sut.client()) =>
