@@ -9,14 +9,9 @@ import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
 import { SessionSockets } from '../modules/sessions/session-sockets.js';
 import { SessionsModule } from '../modules/sessions/sessions.module.js';
+import type { GraphqlContext } from './graphql-context.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
 import { websocketOnConnect } from './websocket-auth.js';
-
-/** What every resolver finds in its context, over HTTP and over the WebSocket. */
-export interface GraphqlContext {
-  req: Request;
-  res?: Response;
-}
 
 const genericMessage = 'Something went wrong. Please try again.';
 
