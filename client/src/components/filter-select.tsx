@@ -1,0 +1,45 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  /** The choice in force; undefined shows the "All" entry. */
+  value: T | undefined;
+  /** One entry per value, in this order. */
+  labels: Record<T, string>;
+  onChange(value: T | ''): void;
+  /** The entry that removes the filter (A§2.4 says "All types", "All statuses" on some pages). */
+  allLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** A list filter: "All" and one choice per value. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  labels,
+  onChange,
+  allLabel = 'All',
+  sx = { flex: 1, minWidth: 180 },
+}: FilterSelectProps<T>) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => {
+        onChange(event.target.value as T | '');
+      }}
+      sx={sx}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {(Object.entries(labels) as [T, string][]).map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,62 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+
+const SEARCH_DELAY_MS = 300;
+
+interface SearchFieldProps {
+  /** The search in force (from the address): the box follows it when it changes elsewhere. */
+  value: string;
+  /** The trimmed text, once typing pauses. */
+  onSearch(value: string): void;
+  label?: string;
+  placeholder?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** A list's search box: what is typed shows at once, the list follows once typing pauses. */
+export function SearchField({
+  value,
+  onSearch,
+  label = 'Search',
+  placeholder,
+  sx,
+}: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    // The search changed elsewhere (Back, Clear filters): the box follows it.
+    setShownValue(value);
+    setText(value);
+  }
+  const search = useDebouncedCallback((typed: string) => {
+    onSearch(typed.trim());
+  }, SEARCH_DELAY_MS);
+
+  return (
+    <TextField
+      label={label}
+      type="search"
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        search(event.target.value);
+      }}
+      sx={sx}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
