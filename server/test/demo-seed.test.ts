@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applications } from '../src/modules/applications/applications.table.js';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
+import { OfficesService } from '../src/modules/offices/offices.service.js';
 import { users } from '../src/modules/users/users.table.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -63,5 +64,35 @@ describe(DemoSeedService.name, () => {
   it('leaves the demo student free to apply', async () => {
     const rows = await sut.database.db.select({ email: applications.email }).from(applications);
     expect(rows.map((row) => row.email)).not.toContain('student@demo.local');
+  });
+
+  it('gives every office its own staff account with the one demo password', async () => {
+    const password = /hr@demo\.local\s+(\S+)/.exec(
+      readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8'),
+    )![1]!;
+    const offices = await sut.get<OfficesService>(OfficesService).list();
+    for (const [email, code] of [
+      ['office@demo.local', 'registrar'],
+      ['library@demo.local', 'library'],
+      ['it@demo.local', 'it'],
+    ] as const) {
+      const client = sut.client();
+      expect((await client.post('/api/auth/signin', { email, password })).status).toBe(200);
+      const me = await client.graphql<{ me: { role: string; officeId: string } }>(
+        '{ me { role officeId } }',
+      );
+      const office = offices.find((o) => o.code === code)!;
+      expect(me.data!.me).toEqual({ role: 'office', officeId: office.id });
+    }
+  });
+
+  it('adds a missing demo account to an existing installation with the same password', async () => {
+    const password = /hr@demo\.local\s+(\S+)/.exec(
+      readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8'),
+    )![1]!;
+    await sut.database.db.delete(users).where(eq(users.email, 'it@demo.local'));
+    await sut.get<DemoSeedService>(DemoSeedService).onApplicationBootstrap();
+    const res = await sut.client().post('/api/auth/signin', { email: 'it@demo.local', password });
+    expect(res.status).toBe(200);
   });
 });

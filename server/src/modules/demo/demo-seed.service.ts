@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { OfficesService } from '../offices/offices.service.js';
 import { DemoApplications } from './demo-applications.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -49,7 +49,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */
   private async seedAccounts(): Promise<void> {
-    const registrar = (await this.offices.list()).find((office) => office.code === 'registrar');
+    const offices = await this.offices.list();
+    const officeId = (code: string) => offices.find((office) => office.code === code)?.id;
     const accounts: Array<Omit<NewUser, 'passwordHash'>> = [
       { email: 'student@demo.local', firstname: 'Sam', lastname: 'Student', role: 'student' },
       { email: 'hr@demo.local', firstname: 'Hannah', lastname: 'Reyes', role: 'hr' },
@@ -58,7 +59,21 @@ export class DemoSeedService implements OnApplicationBootstrap {
         firstname: 'Oscar',
         lastname: 'Santos',
         role: 'office',
-        officeId: registrar?.id,
+        officeId: officeId('registrar'),
+      },
+      {
+        email: 'library@demo.local',
+        firstname: 'Lourdes',
+        lastname: 'Bernal',
+        role: 'office',
+        officeId: officeId('library'),
+      },
+      {
+        email: 'it@demo.local',
+        firstname: 'Ivan',
+        lastname: 'Tan',
+        role: 'office',
+        officeId: officeId('it'),
       },
     ];
     const missing = [];
@@ -66,8 +81,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       if (!(await this.users.findByEmail(account.email))) missing.push(account);
     if (missing.length === 0) return;
 
+    const file = join(this.config.dataDir, DEMO_CREDENTIALS_FILE);
     // Meets every password rule of the spec (upper, lower, digit, special).
-    const password = `Demo-${randomBytes(6).toString('base64url')}-7a!`;
+    const password =
+      (await this.existingPassword(file)) ?? `Demo-${randomBytes(6).toString('base64url')}-7a!`;
     const passwordHash = await hashPassword(password);
     for (const account of missing)
       await this.users.insert({ ...account, passwordHash, verified: true });
@@ -75,11 +92,22 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const lines = missing.map(
       (account) => `${(account.role ?? 'student').padEnd(8)} ${account.email}  ${password}`,
     );
-    const file = join(this.config.dataDir, DEMO_CREDENTIALS_FILE);
     writeFileSync(file, `Demo accounts (${new Date().toISOString()})\n${lines.join('\n')}\n`, {
       flag: 'a',
       mode: 0o600,
     });
     this.logger.log(`Demo accounts created (also written to ${file}):\n  ${lines.join('\n  ')}`);
+  }
+
+  /**
+   * Accounts added to an existing demo installation share the password it
+   * already has, if the credentials file still holds one that works.
+   */
+  private async existingPassword(file: string): Promise<string | undefined> {
+    if (!existsSync(file)) return undefined;
+    const password = /^\S+\s+hr@demo\.local\s+(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+    const hr = await this.users.findByEmail('hr@demo.local');
+    if (!password || !hr) return undefined;
+    return (await verifyPassword(hr.passwordHash, password)) ? password : undefined;
   }
 }

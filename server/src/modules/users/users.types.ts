@@ -1,12 +1,9 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { enumOf } from '../../common/graphql-enum.js';
 import { userRole, userStatus, type User as UserRow } from './users.table.js';
 
-export const UserRole = Object.fromEntries(userRole.enumValues.map((v) => [v, v])) as {
-  [K in (typeof userRole.enumValues)[number]]: K;
-};
-export const UserStatus = Object.fromEntries(userStatus.enumValues.map((v) => [v, v])) as {
-  [K in (typeof userStatus.enumValues)[number]]: K;
-};
+export const UserRole = enumOf(userRole.enumValues);
+export const UserStatus = enumOf(userStatus.enumValues);
 registerEnumType(UserRole, {
   name: 'UserRole',
   description: 'What a user may do: the home page, sidebar and allowed pages follow from it.',
@@ -39,6 +36,9 @@ export class User {
   @Field({ description: 'Whether the e-mail address has been confirmed.' })
   verified: boolean;
 
+  @Field(() => ID, { nullable: true, description: 'Office staff: the office they work for.' })
+  officeId: string | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'Path of the profile picture (/api/files/:id).',
@@ -58,6 +58,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     pendingEmail: row.pendingEmail,
     role: row.role,
+    officeId: row.officeId,
     status: row.status,
     verified: row.verified,
     avatar: row.avatarFileId ? `/api/files/${row.avatarFileId}` : null,
