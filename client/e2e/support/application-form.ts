@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import type { Locator, Page } from '@playwright/test';
+import { ELEMENTARY, HOME_ADDRESS, RELATIVE, SEMINAR, applicationForm } from '@sasm/test-data';
 
 import { graphql, signIn } from './accounts';
 import { openApp } from './app-page';
@@ -59,44 +60,50 @@ export async function fillRow(row: Locator, values: Record<string, string>) {
   }
 }
 
-/** Every required field and a few optional ones; the 2x2 picture only when asked. */
+/**
+ * Every required field and a few optional ones, with the shared sample data;
+ * the mother's name unknown, so the father is the emergency contact and the
+ * parent who consents. The 2x2 picture only when asked.
+ */
 export async function fillApplication(page: Page, { photo = true } = {}) {
+  const form = applicationForm();
   await page.getByRole('radio', { name: 'Student Assistant' }).check();
-  await page.getByRole('spinbutton', { name: 'Age' }).fill('19');
-  await text(page, 'Citizenship').fill('Filipino');
-  await choose(page, 'Gender', 'Female');
-  await choose(page, 'Civil Status', 'Single');
-  await text(page, 'Home Address').fill('123 Rizal Street');
-  await text(page, 'Home Barangay').fill('San Isidro');
-  await text(page, 'Home City/Municipality').fill('La Trinidad');
-  await text(page, 'Home Province').fill('Benguet');
-  await text(page, 'Home Contact Number').fill('09171234567');
+  await page.getByRole('spinbutton', { name: 'Age' }).fill(String(form.age));
+  await text(page, 'Citizenship').fill(form.citizenship);
+  await choose(page, 'Gender', form.gender);
+  await choose(page, 'Civil Status', form.civilStatus);
+  await text(page, 'Home Address').fill(HOME_ADDRESS.homeAddress);
+  await text(page, 'Home Barangay').fill(HOME_ADDRESS.homeBarangay);
+  await text(page, 'Home City/Municipality').fill(HOME_ADDRESS.homeCity);
+  await text(page, 'Home Province').fill(HOME_ADDRESS.homeProvince);
+  await text(page, 'Home Contact Number').fill(form.homeContact);
   await checkbox(page, 'Same as home address and contact number').check();
-  await text(page, "Father's Name").fill('Jose Santos');
-  await text(page, "Father's Occupation").fill('Farmer');
+  const father = form.fatherName ?? '';
+  await text(page, "Father's Name").fill(father);
+  await text(page, "Father's Occupation").fill(form.fatherOccupation ?? '');
   await checkbox(page, "Mother's Name: Unknown / Not Applicable").check();
-  await text(page, "Mother's Occupation").fill('Teacher');
-  await text(page, 'Emergency Contact Name').fill('Jose Santos');
-  await text(page, 'Emergency Contact Number').fill('09181234567');
+  await text(page, "Mother's Occupation").fill(form.motherOccupation ?? '');
+  await text(page, 'Emergency Contact Name').fill(father);
+  await text(page, 'Emergency Contact Number').fill(form.emergencyContactNumber);
   await checkbox(page, 'I have a relative working at the university').check();
   await fillRow(page.getByRole('group', { name: 'Relative 1' }), {
-    Name: 'Rosa Cruz',
-    Department: 'Registrar',
-    Relationship: 'Aunt',
+    Name: RELATIVE.name,
+    Department: RELATIVE.department,
+    Relationship: RELATIVE.relationship,
   });
-  await text(page, 'Elementary').fill('Baguio Central School');
-  await text(page, 'Elementary Years Attended').fill('2010-2016');
+  await text(page, 'Elementary').fill(ELEMENTARY.elementary);
+  await text(page, 'Elementary Years Attended').fill(ELEMENTARY.elementaryYears);
   await fillRow(page.getByRole('group', { name: 'Seminar 1' }), {
-    Title: 'Leadership Seminar',
-    'Sponsoring Agency': 'Student Council',
-    'Inclusive Date': 'March 3-5, 2024',
-    Place: 'Baguio City',
+    Title: SEMINAR.title,
+    'Sponsoring Agency': SEMINAR.sponsoringAgency,
+    'Inclusive Date': SEMINAR.inclusiveDate,
+    Place: SEMINAR.place,
   });
   if (photo) await page.getByLabel('2x2 picture', { exact: true }).setInputFiles(PHOTO);
   await page.getByLabel('Certificates', { exact: true }).setInputFiles([CERTIFICATE_PNG]);
   await checkbox(page, 'I have read and agree to the terms and conditions above.').check();
   await checkbox(page, 'I certify that the information provided').check();
-  await text(page, "Parent/Guardian's Full Name").fill('Jose Santos');
+  await text(page, "Parent/Guardian's Full Name").fill(father);
   await page.getByLabel("Parent/guardian's valid ID", { exact: true }).setInputFiles(PARENT_ID_PDF);
   await checkbox(page, "As the applicant's parent/guardian, I give my consent").check();
 }

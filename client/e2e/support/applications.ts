@@ -1,9 +1,19 @@
 import { deflateSync } from 'node:zlib';
 
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  ELEMENTARY,
+  SEMINAR,
+  applicationForm,
+  multipartFields,
+  type Position,
+} from '@sasm/test-data';
 
 import { randomClientIp, signIn, type Credentials } from './accounts';
 import { signUpVerifiedStudent } from './mailed-links';
+
+// The list specs import it from here.
+export { uniqueSurname } from '@sasm/test-data';
 
 // Applications made the way the spec's student client sends them (A§7: POST
 // /api/applications, multipart, every field text), so staff journeys need no
@@ -70,8 +80,6 @@ export function tinyPdf(text = 'Certificate of Attendance'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export type Position = 'student_assistant' | 'student_marshal';
-
 export interface ApplicantNames {
   firstName: string;
   lastName: string;
@@ -80,46 +88,15 @@ export interface ApplicantNames {
 
 /** A complete, valid form as the multipart fields carry it (A§7: all text). */
 function formFields({ firstName, lastName, position }: ApplicantNames): Record<string, string> {
-  return {
-    position: position ?? 'student_assistant',
-    firstName,
-    lastName,
-    age: '19',
-    citizenship: 'Filipino',
-    gender: 'Female',
-    civilStatus: 'Single',
-    homeAddress: '123 Rizal Street',
-    homeBarangay: 'San Isidro',
-    homeCity: 'La Trinidad',
-    homeProvince: 'Benguet',
-    baguioAddress: '45 Session Road',
-    baguioBarangay: 'Session Road Area',
-    baguioCity: 'Baguio City',
-    homeContact: '09171234567',
-    baguioContact: '09171234567',
-    fatherName: 'Jose Santos',
-    fatherOccupation: 'Farmer',
-    motherName: 'Ana Santos',
-    motherOccupation: 'Teacher',
-    emergencyContact: 'Ana Santos',
-    emergencyContactNumber: '09181234567',
-    elementary: 'Baguio Central School',
-    elementaryYears: '2010-2016',
-    hasRelativeWorking: 'false',
-    relatives: '[]',
-    seminars: JSON.stringify([
-      {
-        title: 'Leadership Seminar',
-        sponsoringAgency: 'Student Council',
-        inclusiveDate: 'March 2024',
-        place: 'Baguio City',
-      },
-    ]),
-    agreedToTerms: 'true',
-    conformity: 'true',
-    parentGuardianName: 'Ana Santos',
-    parentConsent: 'true',
-  };
+  return multipartFields(
+    applicationForm({
+      firstName,
+      lastName,
+      ...(position && { position }),
+      ...ELEMENTARY,
+      seminars: [SEMINAR],
+    }),
+  );
 }
 
 /** Submits an application with the page's session (a verified student's); answers its id. */
@@ -168,12 +145,4 @@ export async function newApplicant(
   await signIn(page, student);
   const applicationId = await submitApplication(page, names);
   return { ...student, applicationId, page, context };
-}
-
-/** A surname no other test uses: letters only, as the list search sees names. */
-export function uniqueSurname(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return `${prefix}${letters}`;
 }
