@@ -1,25 +1,10 @@
 // Data for the applications suite, written straight into the database (the
 // API would take minutes for 50,000 applications): students, their
 // applications with files, and a staff account. Works with node-postgres and
-// PGlite clients alike (both have `query(text, params)`).
+// PGlite clients alike (both have `query(text, params)`). Names and the form
+// come from @sasm/test-data, as in the API tests and browser journeys.
+import { FIRST_NAMES, LAST_NAMES, applicationForm, multipartFields } from '@sasm/test-data';
 
-/** Common given names and surnames, so a search finds what it would in real data. */
-// prettier-ignore
-const FIRST_NAMES = [
-  'Maria', 'Jose', 'Juan', 'Ana', 'Mark', 'John', 'Angel', 'Joshua', 'Kristine', 'Michael',
-  'Princess', 'Jerome', 'Angelica', 'Christian', 'Nicole', 'Carlo', 'Patricia', 'Paolo', 'Camille',
-  'Miguel', 'Andrea', 'Rafael', 'Bea', 'Gabriel', 'Jasmine', 'Adrian', 'Mae', 'Kevin', 'Grace',
-  'Rey', 'Joy', 'Bryan', 'Hannah', 'Daniel', 'Rose', 'Francis', 'Trisha', 'Vincent', 'Czarina',
-  'Lorenzo',
-];
-// prettier-ignore
-const LAST_NAMES = [
-  'Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas',
-  'Andrada', 'Castillo', 'Flores', 'Villanueva', 'Ramos', 'Castro', 'Rivera', 'Aquino', 'Navarro',
-  'Salazar', 'Mercado', 'Domingo', 'Gonzales', 'Lopez', 'Dela Cruz', 'Fernandez', 'Pascual',
-  'Soriano', 'Valdez', 'Manalo', 'Aguilar', 'Dizon', 'Gutierrez', 'Santiago', 'Lim', 'Tan',
-  'Sison', 'Bacani', 'Palaganas', 'Dulay', 'Cayabyab',
-];
 /** Weighted: many closed applications, fewer in the middle of the pipeline; every status occurs. */
 const STATUSES = [
   ...Array(3).fill('pending'),
@@ -51,9 +36,9 @@ export const STUDENT_DOMAIN = 'students.bench.local';
  * @param {number} count
  */
 export async function seedApplications(db, count) {
-  const text = (/** @type {string[]} */ values) =>
+  const text = (/** @type {readonly string[]} */ values) =>
     `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
-  const pick = (/** @type {string[]} */ values) =>
+  const pick = (/** @type {readonly string[]} */ values) =>
     `(${text(values)})[1 + floor(random() * ${values.length})::int]`;
   await db.query('SELECT setseed(0.4242)');
   await db.query(`
@@ -145,34 +130,4 @@ export async function insertStaff(db, passwordHash, role) {
 }
 
 /** The text fields of a complete application form, as the spec's client sends them (A§7). */
-export const APPLICATION_FIELDS = {
-  position: 'student_assistant',
-  firstName: 'Maria',
-  lastName: 'Santos',
-  age: '19',
-  citizenship: 'Filipino',
-  gender: 'Female',
-  civilStatus: 'Single',
-  homeAddress: '123 Rizal Street',
-  homeBarangay: 'San Isidro',
-  homeCity: 'La Trinidad',
-  homeProvince: 'Benguet',
-  baguioAddress: '45 Session Road',
-  baguioBarangay: 'Session Road Area',
-  baguioCity: 'Baguio City',
-  homeContact: '09171234567',
-  baguioContact: '09171234567',
-  fatherName: 'Jose Santos',
-  fatherOccupation: 'Farmer',
-  motherName: 'Ana Santos',
-  motherOccupation: 'Teacher',
-  emergencyContact: 'Ana Santos',
-  emergencyContactNumber: '09181234567',
-  hasRelativeWorking: 'false',
-  relatives: '[]',
-  seminars: '[]',
-  agreedToTerms: 'true',
-  conformity: 'true',
-  parentGuardianName: 'Ana Santos',
-  parentConsent: 'true',
-};
+export const APPLICATION_FIELDS = multipartFields(applicationForm());
