@@ -6,7 +6,6 @@ import { useState } from 'react';
 
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { ApplicationFilters } from '@/features/applications/manage/application-filters';
-import { ApplicationPagination } from '@/features/applications/manage/application-pagination';
 import { ApplicationTable } from '@/features/applications/manage/application-table';
 import { ApplicationReviewDialog } from '@/features/applications/manage/review/application-review-dialog';
 import { isApplicationStaff } from '@/features/applications/manage/staff-roles';
@@ -49,10 +48,8 @@ function ApplicationManagement() {
         onOpen={(application) => {
           setReviewedId(application.id);
         }}
+        onPageChange={filters.setPage}
       />
-      {list.pagination && list.pagination.totalItems > 0 && (
-        <ApplicationPagination pagination={list.pagination} onPageChange={filters.setPage} />
-      )}
       <ApplicationReviewDialog
         applicationId={reviewedId}
         onClose={() => {

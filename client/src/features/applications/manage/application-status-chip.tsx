@@ -1,8 +1,7 @@
-import Chip from '@mui/material/Chip';
-
+import { StatusChip } from '@/components/status-chip';
 import { STATUS_COLORS, STATUS_LABELS } from '@/features/applications/application-labels';
 import type { ApplicationStatus } from '@/gql/graphql';
 
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />;
+  return <StatusChip status={status} labels={STATUS_LABELS} tones={STATUS_COLORS} />;
 }

@@ -1,101 +1,104 @@
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 
-import { LoadErrorAlert } from '@/components/load-error-alert';
-import { ApplicationTableRow } from '@/features/applications/manage/application-table-row';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { POSITION_LABELS } from '@/features/applications/application-labels';
+import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
+import { formatDate } from '@/features/applications/manage/format-date';
+import { isViewOnly } from '@/features/applications/manage/staff-roles';
 import type {
   StaffApplicationList,
   StaffApplicationRow,
 } from '@/features/applications/manage/use-staff-applications';
-
-const COLUMNS = ['Applicant', 'Scholarship', 'Status', 'Submitted', 'Actions'];
-const SKELETON_ROWS = 5;
 
 interface ApplicationTableProps {
   list: StaffApplicationList;
   filtered: boolean;
   onClearFilters(): void;
   onOpen(application: StaffApplicationRow): void;
+  onPageChange(page: number): void;
 }
 
-function MessageRow({ children }: { children: ReactNode }) {
+function Applicant({ application }: { application: StaffApplicationRow }) {
   return (
-    <TableRow>
-      <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center' }}>
-        {children}
-      </TableCell>
-    </TableRow>
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Avatar src={application.profilePhoto?.url} alt="">
+        {application.firstName.charAt(0)}
+      </Avatar>
+      <div>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {application.firstName} {application.lastName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {application.email}
+        </Typography>
+      </div>
+    </Stack>
   );
 }
 
-function Body({ list, filtered, onClearFilters, onOpen }: ApplicationTableProps) {
-  if (!list.rows && list.loading) {
-    return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-      <TableRow key={row} aria-hidden>
-        {COLUMNS.map((column) => (
-          <TableCell key={column}>
-            <Skeleton variant="text" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  }
-  if (!list.rows) {
-    return (
-      <MessageRow>
-        <LoadErrorAlert message="Could not load the applications." onRetry={list.retry} />
-      </MessageRow>
-    );
-  }
-  if (list.rows.length === 0) {
-    return (
-      <MessageRow>
-        <Typography color="text.secondary">
-          {filtered ? 'No applications match your search and filters.' : 'No applications found.'}
-        </Typography>
-        {filtered && (
+function columnsOf(
+  onOpen: ApplicationTableProps['onOpen'],
+): DataTableColumn<StaffApplicationRow>[] {
+  return [
+    { key: 'applicant', header: 'Applicant', cell: (a) => <Applicant application={a} /> },
+    { key: 'scholarship', header: 'Scholarship', cell: (a) => POSITION_LABELS[a.position] },
+    { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusChip status={a.status} /> },
+    { key: 'submitted', header: 'Submitted', cell: (a) => formatDate(a.submittedAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => {
+        const viewOnly = isViewOnly(a.status);
+        return (
+          <Button
+            size="small"
+            variant={viewOnly ? 'outlined' : 'contained'}
+            onClick={() => {
+              onOpen(a);
+            }}
+          >
+            {viewOnly ? 'View Only' : 'Review'}
+          </Button>
+        );
+      },
+    },
+  ];
+}
+
+/** A§2.2 table: Applicant, Scholarship, Status, Submitted, Actions, paged. */
+export function ApplicationTable({
+  list,
+  filtered,
+  onClearFilters,
+  onOpen,
+  onPageChange,
+}: ApplicationTableProps) {
+  return (
+    <DataTable
+      label="Applications"
+      columns={columnsOf(onOpen)}
+      rows={list.rows}
+      rowKey={(application) => application.id}
+      loading={list.loading}
+      stale={list.stale}
+      errorText="Could not load the applications."
+      onRetry={list.retry}
+      emptyText={
+        filtered ? 'No applications match your search and filters.' : 'No applications found.'
+      }
+      emptyAction={
+        filtered && (
           <Button onClick={onClearFilters} sx={{ mt: 1 }}>
             Clear filters
           </Button>
-        )}
-      </MessageRow>
-    );
-  }
-  return list.rows.map((application) => (
-    <ApplicationTableRow key={application.id} application={application} onOpen={onOpen} />
-  ));
-}
-
-/** A§2.2 table: Applicant, Scholarship, Status, Submitted, Actions; loading, empty and error states. */
-export function ApplicationTable(props: ApplicationTableProps) {
-  const { loading, stale } = props.list;
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      {stale && <LinearProgress aria-label="Loading applications" />}
-      <Table aria-label="Applications" aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <Body {...props} />
-        </TableBody>
-      </Table>
-    </TableContainer>
+        )
+      }
+      pagination={list.pagination}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -33,7 +33,6 @@ interface ReviewContentProps {
 
 function ReviewContent({ id, onSaved }: ReviewContentProps) {
   const review = useApplicationReview(id);
-  const [conflict, setConflict] = useState<string | null>(null);
   const { application } = review;
 
   if (!application) {
@@ -74,21 +73,7 @@ function ReviewContent({ id, onSaved }: ReviewContentProps) {
                 'Could not open the application for review.'}
             </Alert>
           )}
-          {conflict && (
-            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-              {conflict}
-            </Alert>
-          )}
-          {/* A reload after a conflict brings a new version: the form starts again from it. */}
-          <StatusForm
-            key={application.version}
-            application={application}
-            onSaved={onSaved}
-            onConflict={(message) => {
-              setConflict(message);
-              void review.reload();
-            }}
-          />
+          <StatusForm application={application} onSaved={onSaved} reload={review.reload} />
         </ReviewSection>
         <StatusHistory history={application.history} />
       </Grid>

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { useDebouncedValue } from '@/features/applications/manage/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { StatusFormControl } from '@/features/applications/manage/review/use-status-form';
 import { InterviewMailPreviewDocument } from '@/gql/graphql';
 

@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
-import { FeedbackAlert } from '@/components/feedback-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fields';
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { InterviewFields } from '@/features/applications/manage/review/interview-fields';
 import { InterviewMailPreview } from '@/features/applications/manage/review/interview-mail-preview';
@@ -20,7 +17,8 @@ export const FINAL_NOTE = 'This application is final and can no longer be change
 interface StatusFormProps {
   application: StaffApplicationDetail;
   onSaved(status: ApplicationStatus): void;
-  onConflict(message: string): void;
+  /** CONFLICT: fetch the application again. */
+  reload(): unknown;
 }
 
 function optionLabel(option: ApplicationStatus, current: ApplicationStatus): string {
@@ -31,68 +29,44 @@ function optionLabel(option: ApplicationStatus, current: ApplicationStatus): str
 }
 
 /** A§4 decision: the status choices HR has now, comments and the interview slot. */
-export function StatusForm({ application, onSaved, onConflict }: StatusFormProps) {
-  const { form, onSubmit, feedback, today, chooseStatus } = useStatusForm(application, {
-    onSaved,
-    onConflict,
-  });
-  const status = useWatch({ control: form.control, name: 'status' });
-  const { isSubmitting } = form.formState;
+export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
+  const { form, decision, today } = useStatusForm(application, { onSaved, reload });
+  const status = useWatch({ control: form.control, name: 'choice' });
 
   if (application.allowedNextStatuses.length === 0) {
-    return <Alert severity="info">{FINAL_NOTE}</Alert>;
+    return (
+      <Stack spacing={2}>
+        <DecisionConflictAlert decision={decision} />
+        <Alert severity="info">{FINAL_NOTE}</Alert>
+      </Stack>
+    );
   }
 
+  const options = application.allowedNextStatuses.map((option) => ({
+    value: option,
+    label: optionLabel(option, application.status),
+  }));
   return (
     <Box
       component="form"
       noValidate
       aria-label="Decision"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void decision.onSubmit(event)}
     >
       <Stack spacing={2}>
-        <Controller
-          name="status"
-          control={form.control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              fullWidth
-              label="Status"
-              disabled={isSubmitting}
-              onChange={(event) => {
-                const next = event.target.value as ApplicationStatus;
-                chooseStatus(next);
-                onChange(next);
-              }}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            >
-              {application.allowedNextStatuses.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {optionLabel(option, application.status)}
-                </MenuItem>
-              ))}
-            </TextField>
+        <DecisionFields
+          decision={decision}
+          options={options}
+          choiceLabel="Status"
+          remarksLabel="HR comments"
+        >
+          {status === 'interview_scheduled' && (
+            <InterviewFields control={form.control} today={today} disabled={decision.busy} />
           )}
-        />
-        {status === 'interview_scheduled' && (
-          <InterviewFields control={form.control} today={today} disabled={isSubmitting} />
-        )}
-        <FormTextField
-          name="hrComments"
-          control={form.control}
-          label="HR comments"
-          multiline
-          minRows={3}
-          disabled={isSubmitting}
-        />
-        <FeedbackAlert feedback={feedback} />
+        </DecisionFields>
         <Box>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Status'}
+          <Button type="submit" variant="contained" disabled={decision.busy}>
+            {decision.busy ? 'Updating...' : 'Update Status'}
           </Button>
         </Box>
         {status === 'interview_scheduled' && (
