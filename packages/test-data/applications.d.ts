@@ -79,7 +79,9 @@ export declare const RELATIVE: Readonly<Relative>;
 export declare const SEMINAR: Readonly<Seminar>;
 
 /** Baguio Central School, 2010-2016: the form's optional elementary school fields. */
-export declare const ELEMENTARY: Readonly<Pick<ApplicationForm, 'elementary' | 'elementaryYears'>>;
+export declare const ELEMENTARY: Readonly<
+  Required<Pick<ApplicationForm, 'elementary' | 'elementaryYears'>>
+>;
 
 /**
  * A complete, valid application form in the GraphQL input shape: Maria
