@@ -11,6 +11,7 @@ import { PubSubModule } from './pubsub/pubsub.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { DtrModule } from './modules/dtr/dtr.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         FilesModule,
         ScholarsModule,
         ApplicationsModule,
+        DtrModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -60,6 +60,15 @@ export type InterviewPreviewInput = {
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 
+/** HR: move a scholar to another office. */
+export type ReassignScholarInput = {
+  comment?: string | null | undefined;
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+  officeId: string | number;
+};
+
 /** A relative working at the university. */
 export type RelativeInput = {
   department?: string;
@@ -72,6 +81,23 @@ export type ResetPasswordInput = {
   code: string;
   password: string;
 };
+
+/** Filters of the scholars list; all optional and combined. */
+export type ScholarFilter = {
+  /** HR only; office staff always see their own. */
+  officeId?: string | number | null | undefined;
+  program?: ApplicationPosition | null | undefined;
+  /** Part of the name or e-mail address. */
+  search?: string | null | undefined;
+  stage?: ScholarStage | null | undefined;
+  status?: ScholarStatus | null | undefined;
+};
+
+/** trainee: rendering the 130 training hours; scholar: accepted. */
+export type ScholarStage = 'scholar' | 'trainee';
+
+/** A§4 scholar statuses. */
+export type ScholarStatus = 'active' | 'inactive' | 'suspended';
 
 /** A seminar, training or conference row; blank rows are dropped. */
 export type SeminarInput = {
@@ -158,6 +184,15 @@ export type UpdateApplicationStatusInput = {
   /** The office of training: required when moving to passed_interview. */
   officeId?: string | number | null | undefined;
   status: ApplicationStatus;
+};
+
+/** A§2.4: set a scholar active, inactive or suspended. */
+export type UpdateScholarStatusInput = {
+  comment?: string | null | undefined;
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+  status: ScholarStatus;
 };
 
 /** What a user may do: the home page, sidebar and allowed pages follow from it. */
@@ -600,6 +635,10 @@ export type InterviewMailPreviewQueryVariables = Exact<{
 
 export type InterviewMailPreviewQuery = { interviewMailPreview: { subject: string; text: string } };
 
+export type TrainingOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TrainingOfficesQuery = { offices: Array<{ id: string; name: string }> };
+
 export type ForgotPasswordMutationVariables = Exact<{
   input: EmailInput;
 }>;
@@ -739,6 +778,192 @@ export type EndSessionMutationVariables = Exact<{
 }>;
 
 export type EndSessionMutation = { endSession: boolean };
+
+export type ScholarRowFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeId: string;
+  officeName: string;
+  createdAt: string;
+  version: number;
+};
+
+export type ScholarDetailFragment = {
+  requiredHours: number;
+  dutyHoursPerDay: number;
+  dutyStart: string;
+  startedOn: string;
+  endedOn: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeId: string;
+  officeName: string;
+  createdAt: string;
+  version: number;
+  history: Array<{
+    id: string;
+    field: string;
+    fromValue: string | null;
+    toValue: string | null;
+    comment: string | null;
+    actorName: string | null;
+    createdAt: string;
+  }>;
+  assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+};
+
+export type ScholarsQueryVariables = Exact<{
+  filter?: ScholarFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type ScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      officeId: string;
+      officeName: string;
+      createdAt: string;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ScholarQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ScholarQuery = {
+  scholar: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
+
+export type ScholarOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScholarOfficesQuery = {
+  me: { id: string; officeId: string | null } | null;
+  offices: Array<{ id: string; name: string }>;
+};
+
+export type UpdateScholarStatusMutationVariables = Exact<{
+  input: UpdateScholarStatusInput;
+}>;
+
+export type UpdateScholarStatusMutation = {
+  updateScholarStatus: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
+
+export type ReassignScholarMutationVariables = Exact<{
+  input: ReassignScholarInput;
+}>;
+
+export type ReassignScholarMutation = {
+  reassignScholar: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
 
 export type CurrentUserFragment = {
   id: string;
@@ -1006,6 +1231,103 @@ export const StaffApplicationDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
+export const ScholarRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRowFragment, unknown>;
+export const ScholarDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarDetailFragment, unknown>;
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2004,6 +2326,32 @@ export const InterviewMailPreviewDocument = {
     },
   ],
 } as unknown as DocumentNode<InterviewMailPreviewQuery, InterviewMailPreviewQueryVariables>;
+export const TrainingOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TrainingOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrainingOfficesQuery, TrainingOfficesQueryVariables>;
 export const ForgotPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -2719,6 +3067,476 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const ScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Scholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarsQuery, ScholarsQueryVariables>;
+export const ScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Scholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarQuery, ScholarQueryVariables>;
+export const ScholarOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarOfficesQuery, ScholarOfficesQueryVariables>;
+export const UpdateScholarStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateScholarStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScholarStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScholarStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateScholarStatusMutation, UpdateScholarStatusMutationVariables>;
+export const ReassignScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReassignScholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReassignScholarInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reassignScholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

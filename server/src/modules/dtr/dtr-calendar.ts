@@ -44,8 +44,14 @@ export function daysOf(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
+/** Calendar days from `from` up to, not including, `until` (YYYY-MM-DD). */
+export interface DateRange {
+  from: string;
+  until: string;
+}
+
 /** The first day of the month and the first day of the next: a half-open date range. */
-export function monthRange(month: string): { from: string; until: string } {
+export function monthRange(month: string): DateRange {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const next = new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 7);
   return { from: `${month}-01`, until: `${next}-01` };

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { DbContext } from '../../db/db-context.js';
+import { scholars } from '../scholars/scholars.table.js';
+import type { User } from '../users/users.table.js';
+import { Decisions } from '../workflow/decisions.js';
+import { DtrAccess } from './dtr-access.js';
+import { checkMonth, monthRange } from './dtr-calendar.js';
+import { DtrEntriesRepository } from './dtr-entries.repository.js';
+import { LOCKS } from './dtr-locks.js';
+import { DtrLive } from './dtr-live.js';
+import { DtrMonthsRepository } from './dtr-months.repository.js';
+import { DtrNotices } from './dtr-notices.js';
+import { deployedDuring, officeCondition } from './dtr-scope.js';
+import { DtrTraining } from './dtr-training.js';
+import type { DtrConfirmation } from './dtr.types.js';
+import type { ConfirmDtrDaysInput } from './dtr.inputs.js';
+
+/**
+ * "Confirm every complete day of the month at once" (A§2.4), for one scholar
+ * or for every scholar of an office: one set-based UPDATE whatever the
+ * number of days, one notice per student, the training settled for every
+ * trainee touched — all in one transaction.
+ */
+@Injectable()
+export class DtrBulkService {
+  constructor(
+    private readonly access: DtrAccess,
+    private readonly entries: DtrEntriesRepository,
+    private readonly months: DtrMonthsRepository,
+    private readonly training: DtrTraining,
+    private readonly decisions: Decisions,
+    private readonly notices: DtrNotices,
+    private readonly live: DtrLive,
+    private readonly context: DbContext,
+  ) {}
+
+  async confirmMonth(viewer: User, input: ConfirmDtrDaysInput): Promise<DtrConfirmation> {
+    const month = checkMonth(input.month);
+    const range = monthRange(month);
+    let which: SQL;
+    if (input.scholarId !== undefined) {
+      const scholar = await this.access.scholar(viewer, input.scholarId);
+      const monthRow = await this.months.find(scholar.id, month);
+      if (monthRow?.status === 'approved')
+        throw DomainError.badInput(LOCKS.approvedForOffice, { month: LOCKS.approvedForOffice });
+      which = eq(scholars.id, scholar.id);
+    } else {
+      which = and(officeCondition(viewer, input.officeId, false), deployedDuring(range))!;
+    }
+    return this.context.transaction(async () => {
+      const targets = await this.entries.scholarsOf(which);
+      const confirmed = await this.training.settle(targets, () =>
+        this.entries.confirmAll(which, range, month, viewer.id),
+      );
+      const byScholar = new Map<string, string[]>();
+      for (const { scholarId, workDate } of confirmed)
+        byScholar.set(scholarId, [...(byScholar.get(scholarId) ?? []), workDate]);
+      for (const target of targets) {
+        const dates = byScholar.get(target.id);
+        if (!dates) continue;
+        await this.decisions.announce(this.notices.daysConfirmed(target, month, dates.length));
+      }
+      this.live.changed(
+        ...[...byScholar].map(([scholarId, dates]) => ({
+          scholarId,
+          month,
+          dates: dates.sort(),
+          monthStatus: null,
+        })),
+      );
+      return { month, confirmedDays: confirmed.length, scholars: byScholar.size };
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import { updateVersioned } from '../../db/versioned-update.js';
+import { users } from '../users/users.table.js';
+import { dtrMonthEvents, dtrMonths, type DtrMonthRow } from './dtr.table.js';
+
+@Injectable()
+export class DtrMonthsRepository {
+  constructor(private readonly context: DbContext) {}
+
+  async find(scholarId: string, month: string): Promise<DtrMonthRow | undefined> {
+    const [row] = await this.context.db
+      .select()
+      .from(dtrMonths)
+      .where(and(eq(dtrMonths.scholarId, scholarId), eq(dtrMonths.month, month)));
+    return row;
+  }
+
+  /**
+   * The month's row (made as a draft when missing), share-locked until the
+   * transaction ends: a day written now cannot slip into a month that is
+   * being submitted or approved at the same moment — that decision waits.
+   */
+  async lock(scholarId: string, month: string): Promise<DtrMonthRow> {
+    await this.context.db.insert(dtrMonths).values({ scholarId, month }).onConflictDoNothing();
+    const [row] = await this.context.db
+      .select()
+      .from(dtrMonths)
+      .where(and(eq(dtrMonths.scholarId, scholarId), eq(dtrMonths.month, month)))
+      .for('share');
+    return row!;
+  }
+
+  /** The month's row, made as a draft when missing (no lock). */
+  async ensure(scholarId: string, month: string): Promise<DtrMonthRow> {
+    await this.context.db.insert(dtrMonths).values({ scholarId, month }).onConflictDoNothing();
+    return (await this.find(scholarId, month))!;
+  }
+
+  update(
+    row: { id: string; version: number },
+    values: Partial<typeof dtrMonths.$inferInsert>,
+    also?: SQL,
+  ): Promise<DtrMonthRow | undefined> {
+    return updateVersioned(this.context.db, dtrMonths, row, values, also);
+  }
+
+  async insertEvent(row: typeof dtrMonthEvents.$inferInsert): Promise<void> {
+    await this.context.db.insert(dtrMonthEvents).values(row);
+  }
+
+  async eventsOf(monthId: string) {
+    const rows = await this.context.db
+      .select({
+        id: dtrMonthEvents.id,
+        fromStatus: dtrMonthEvents.fromStatus,
+        toStatus: dtrMonthEvents.toStatus,
+        comment: dtrMonthEvents.comment,
+        createdAt: dtrMonthEvents.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
+      .from(dtrMonthEvents)
+      .leftJoin(users, eq(users.id, dtrMonthEvents.actorId))
+      .where(eq(dtrMonthEvents.monthId, monthId))
+      .orderBy(asc(dtrMonthEvents.createdAt), asc(dtrMonthEvents.id));
+    return rows.map(({ firstname, lastname, ...event }) => ({
+      ...event,
+      actorName: firstname ? `${firstname} ${lastname}` : null,
+    }));
+  }
+}

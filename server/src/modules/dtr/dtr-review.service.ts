@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '../../common/errors/domain-error.js';
+import type { ScholarView } from '../scholars/scholars.repository.js';
+import type { User } from '../users/users.table.js';
+import { Decisions, type Announcement } from '../workflow/decisions.js';
+import { DtrAccess } from './dtr-access.js';
+import { checkDate, monthOf } from './dtr-calendar.js';
+import { DAY_CHANGED, checkVersion } from './dtr-days.service.js';
+import { DtrEntriesRepository } from './dtr-entries.repository.js';
+import { LOCKS, officeLock, outsideDeployment, refuseDay } from './dtr-locks.js';
+import { DtrLive } from './dtr-live.js';
+import { DtrMonthsRepository } from './dtr-months.repository.js';
+import { DtrNotices } from './dtr-notices.js';
+import { checkTimes, hasTimes } from './dtr-rules.js';
+import { buildDay } from './dtr-sheet.js';
+import { DtrTraining } from './dtr-training.js';
+import { dtrEntries, type DtrEntryRow, type DtrEntryStatus } from './dtr.table.js';
+import type { DtrDay } from './dtr.types.js';
+import type {
+  ConfirmDtrDayInput,
+  CorrectDtrDayInput,
+  ExcuseDtrDayInput,
+  UnconfirmDtrDayInput,
+} from './dtr.inputs.js';
+
+export const REVIEW = {
+  incomplete: 'Only a day with a complete IN/OUT pair can be confirmed.',
+  alreadyConfirmed: 'This day is already confirmed.',
+  notConfirmed: 'This day is not confirmed.',
+  nothingToCorrect: 'Enter the times of the day.',
+  notExcused: 'This day is not excused.',
+} as const;
+
+type Snapshot = Pick<DtrEntryRow, 'in1' | 'out1' | 'in2' | 'out2' | 'status' | 'excusedReason'>;
+const snapshot = (row: Snapshot) => ({
+  in1: row.in1,
+  out1: row.out1,
+  in2: row.in2,
+  out2: row.out2,
+  status: row.status,
+  excusedReason: row.excusedReason,
+});
+
+interface DayAction {
+  /** The write; undefined when it lost a race (CONFLICT). */
+  write: (existing: DtrEntryRow | undefined) => Promise<DtrEntryRow | undefined>;
+  /** Kept in dtr_entry_edits with the editor (corrections, un-confirmations, excuses). */
+  audited?: { reason: string | null };
+  announce: Announcement;
+  /** A correction may change an approved month (with a reason); nothing else may. */
+  inApprovedMonth?: boolean;
+}
+
+/**
+ * What office staff (of the scholar's office) and HR do to a scholar's days
+ * (A§2.4): confirm, take a confirmation back, correct times, excuse. Each is
+ * a conditional write on the day's version, audited, announced to the
+ * student once, published live, and settles the 130-hour training.
+ */
+@Injectable()
+export class DtrReviewService {
+  constructor(
+    private readonly access: DtrAccess,
+    private readonly entries: DtrEntriesRepository,
+    private readonly months: DtrMonthsRepository,
+    private readonly training: DtrTraining,
+    private readonly decisions: Decisions,
+    private readonly notices: DtrNotices,
+    private readonly live: DtrLive,
+  ) {}
+
+  async confirm(viewer: User, input: ConfirmDtrDayInput): Promise<DtrDay> {
+    const { scholar, date } = await this.target(viewer, input);
+    return this.act(viewer, scholar, date, input.expectedVersion, {
+      write: async (existing) => {
+        if (!existing || !hasTimes(existing)) refuseDay(REVIEW.incomplete);
+        if (existing!.status === 'confirmed') throw DomainError.conflict(REVIEW.alreadyConfirmed);
+        return this.entries.updateDay(
+          existing!,
+          {
+            status: 'confirmed',
+            confirmedBy: viewer.id,
+            confirmedAt: new Date(),
+            updatedBy: viewer.id,
+          },
+          eq(dtrEntries.status, 'unconfirmed'),
+        );
+      },
+      announce: this.notices.dayConfirmed(scholar, date),
+    });
+  }
+
+  async unconfirm(viewer: User, input: UnconfirmDtrDayInput): Promise<DtrDay> {
+    const { scholar, date } = await this.target(viewer, input);
+    return this.act(viewer, scholar, date, input.expectedVersion, {
+      write: async (existing) => {
+        if (existing?.status !== 'confirmed') throw DomainError.conflict(REVIEW.notConfirmed);
+        return this.entries.updateDay(
+          existing,
+          { status: 'unconfirmed', confirmedBy: null, confirmedAt: null, updatedBy: viewer.id },
+          eq(dtrEntries.status, 'confirmed'),
+        );
+      },
+      audited: { reason: input.reason ?? null },
+      announce: this.notices.dayUnconfirmed(scholar, date, input.reason),
+    });
+  }
+
+  async correct(viewer: User, input: CorrectDtrDayInput): Promise<DtrDay> {
+    const { scholar, date } = await this.target(viewer, input);
+    const times = checkTimes(input);
+    const reason = input.reason ?? null;
+    return this.act(viewer, scholar, date, input.expectedVersion, {
+      inApprovedMonth: true,
+      write: async (existing) => {
+        if (!existing && !hasTimes(times)) refuseDay(REVIEW.nothingToCorrect, 'in1');
+        const status: DtrEntryStatus = hasTimes(times)
+          ? (input.status ?? existing?.status ?? 'unconfirmed')
+          : 'unconfirmed';
+        const confirmation =
+          status === 'unconfirmed'
+            ? { confirmedBy: null, confirmedAt: null }
+            : existing?.status === 'confirmed'
+              ? {}
+              : { confirmedBy: viewer.id, confirmedAt: new Date() };
+        const values = { ...times, status, ...confirmation, updatedBy: viewer.id };
+        return existing
+          ? this.entries.updateDay(existing, values)
+          : this.entries.insertDay({ scholarId: scholar.id, workDate: date, ...values });
+      },
+      audited: { reason },
+      announce: this.notices.dayCorrected(scholar, date, reason),
+    });
+  }
+
+  async excuse(viewer: User, input: ExcuseDtrDayInput): Promise<DtrDay> {
+    const { scholar, date } = await this.target(viewer, input);
+    const reason = input.reason ?? null;
+    return this.act(viewer, scholar, date, input.expectedVersion, {
+      write: async (existing) => {
+        if (!existing && reason === null) refuseDay(REVIEW.notExcused);
+        return existing
+          ? this.entries.updateDay(existing, { excusedReason: reason, updatedBy: viewer.id })
+          : this.entries.insertDay({
+              scholarId: scholar.id,
+              workDate: date,
+              excusedReason: reason,
+              updatedBy: viewer.id,
+            });
+      },
+      audited: { reason },
+      announce: this.notices.dayExcused(scholar, date, reason),
+    });
+  }
+
+  private async target(viewer: User, input: { scholarId: string; workDate: string }) {
+    const scholar = await this.access.scholar(viewer, input.scholarId);
+    const date = checkDate(input.workDate);
+    refuseDay(outsideDeployment(scholar, date, this.access.today()));
+    return { scholar, date };
+  }
+
+  /** The action in one transaction: month lock, version check, write, audit, notice, training. */
+  private async act(
+    viewer: User,
+    scholar: ScholarView,
+    date: string,
+    expectedVersion: number | undefined,
+    action: DayAction,
+  ): Promise<DtrDay> {
+    const month = monthOf(date);
+    const monthStatus = await this.training.settle([scholar], async () => {
+      const monthRow = await this.months.lock(scholar.id, month);
+      if (monthRow.status === 'approved') {
+        if (!action.inApprovedMonth) refuseDay(LOCKS.approvedForOffice);
+        if (!action.audited?.reason)
+          throw DomainError.badInput(LOCKS.reasonRequired, { reason: LOCKS.reasonRequired });
+      }
+      const existing = await this.entries.findDay(scholar.id, date);
+      checkVersion(existing, expectedVersion);
+      await this.decisions.decide({
+        write: () => action.write(existing),
+        conflict: DAY_CHANGED,
+        record: async (after: DtrEntryRow) => {
+          if (action.audited)
+            await this.entries.insertEdit({
+              entryId: after.id,
+              editorId: viewer.id,
+              before: existing ? snapshot(existing) : null,
+              after: snapshot(after),
+              reason: action.audited.reason,
+            });
+        },
+        announce: () => action.announce,
+      });
+      this.live.changed({ scholarId: scholar.id, month, dates: [date], monthStatus: null });
+      return monthRow.status;
+    });
+    const row = await this.entries.dayWithConfirmer(scholar.id, date);
+    const editable = !officeLock({ date, monthStatus }, scholar, this.access.today());
+    return buildDay(scholar, date, row, editable);
+  }
+}

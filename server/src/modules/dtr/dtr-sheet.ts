@@ -1,0 +1,117 @@
+import type { ScholarView } from '../scholars/scholars.repository.js';
+import { daysOf, formatMinutes, isDutyDay, monthLabel, weekdayOf } from './dtr-calendar.js';
+import type { DtrEntryWithConfirmer } from './dtr-entries.repository.js';
+import { dayFlags, monthFlags } from './dtr-flags.js';
+import { officeLock, studentLock } from './dtr-locks.js';
+import { hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
+import type { DtrMonthRow, DtrTimes } from './dtr.table.js';
+import type { DtrDay, DtrMonth, DtrMonthEvent, DtrTotals } from './dtr.types.js';
+
+/** Builds what a DTR screen, the PDF and the CSV show from the stored rows: no query, no clock. */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const NO_TIMES: DtrTimes = { in1: null, out1: null, in2: null, out2: null };
+
+export type SheetViewer = 'student' | 'office';
+
+export interface SheetSource {
+  scholar: ScholarView;
+  month: string;
+  entries: DtrEntryWithConfirmer[];
+  monthRow: DtrMonthRow | undefined;
+  history: DtrMonthEvent[];
+  viewer: SheetViewer;
+  today: string;
+}
+
+export function buildDay(
+  scholar: Pick<ScholarView, 'dutyStart' | 'dutyHoursPerDay'>,
+  date: string,
+  entry: DtrEntryWithConfirmer | undefined,
+  editable: boolean,
+): DtrDay {
+  const times: DtrTimes = entry ?? NO_TIMES;
+  const context = { date, excused: Boolean(entry?.excusedReason) };
+  const recorded = hasTimes(times);
+  const worked = entry?.workedMinutes ?? 0;
+  return {
+    date,
+    day: Number(date.slice(8)),
+    weekday: WEEKDAYS[weekdayOf(date)]!,
+    dutyDay: isDutyDay(date),
+    id: entry?.id ?? null,
+    in1: times.in1,
+    out1: times.out1,
+    in2: times.in2,
+    out2: times.out2,
+    workedMinutes: worked,
+    totalHours: recorded ? formatMinutes(worked) : '',
+    lateMinutes: lateMinutes(times, context, scholar),
+    undertimeMinutes: undertimeMinutes(times, context, scholar),
+    status: entry && recorded ? entry.status : null,
+    excusedReason: entry?.excusedReason ?? null,
+    confirmedAt: entry?.confirmedAt ?? null,
+    confirmedByName: entry?.confirmedByName ?? null,
+    version: entry?.version ?? null,
+    flags: dayFlags(date, times),
+    editable,
+  };
+}
+
+export function totalsOf(days: DtrDay[]): DtrTotals {
+  const recorded = days.filter((day) => day.status !== null);
+  const sum = (pick: (day: DtrDay) => number, of = days) =>
+    of.reduce((total, day) => total + pick(day), 0);
+  const confirmed = recorded.filter((day) => day.status === 'confirmed');
+  const workedMinutes = sum((day) => day.workedMinutes);
+  const lateMinutes = sum((day) => day.lateMinutes);
+  const undertimeMinutes = sum((day) => day.undertimeMinutes);
+  return {
+    daysRecorded: recorded.length,
+    confirmedDays: confirmed.length,
+    unconfirmedDays: recorded.length - confirmed.length,
+    excusedDays: days.filter((day) => day.excusedReason !== null).length,
+    workedMinutes,
+    confirmedMinutes: sum((day) => day.workedMinutes, confirmed),
+    lateMinutes,
+    undertimeMinutes,
+    totalHours: formatMinutes(workedMinutes),
+    late: formatMinutes(lateMinutes),
+    undertime: formatMinutes(undertimeMinutes),
+  };
+}
+
+export function buildSheet(source: SheetSource): DtrMonth {
+  const { scholar, month, monthRow, viewer, today } = source;
+  const monthStatus = monthRow?.status ?? 'draft';
+  const byDate = new Map(source.entries.map((entry) => [entry.workDate, entry]));
+  const days = daysOf(month).map((date) => {
+    const entry = byDate.get(date);
+    const lock =
+      viewer === 'student'
+        ? scholar.status !== 'active' ||
+          studentLock({ date, status: entry?.status ?? null, monthStatus }, scholar, today)
+        : officeLock({ date, monthStatus }, scholar, today);
+    return buildDay(scholar, date, entry, !lock);
+  });
+  const flags = monthFlags(days);
+  if (flags.length > 0) for (const day of days) if (day.status !== null) day.flags.push(...flags);
+  return {
+    month,
+    label: monthLabel(month),
+    scholar,
+    name: `${scholar.firstName} ${scholar.lastName}`,
+    department: scholar.officeName,
+    dutyHours: scholar.dutyHoursPerDay,
+    dutyStart: scholar.dutyStart,
+    status: monthStatus,
+    remarks: monthRow?.remarks ?? null,
+    submittedAt: monthRow?.submittedAt ?? null,
+    decidedAt: monthRow?.decidedAt ?? null,
+    version: monthRow?.version ?? 0,
+    days,
+    totals: totalsOf(days),
+    flags,
+    history: source.history,
+  };
+}

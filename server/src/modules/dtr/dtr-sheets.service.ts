@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { ScholarView } from '../scholars/scholars.repository.js';
+import type { User } from '../users/users.table.js';
+import { DtrAccess } from './dtr-access.js';
+import { checkMonth, formatMinutes, monthLabel, monthOf, monthRange } from './dtr-calendar.js';
+import { DtrEntriesRepository } from './dtr-entries.repository.js';
+import { DtrMonthsRepository } from './dtr-months.repository.js';
+import { DtrOverviewRepository } from './dtr-overview.repository.js';
+import { officeCondition } from './dtr-scope.js';
+import { buildSheet, type SheetViewer } from './dtr-sheet.js';
+import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
+
+/** The DTR as people read it: a scholar's month (student or staff) and an office's month. */
+@Injectable()
+export class DtrSheetsService {
+  constructor(
+    private readonly access: DtrAccess,
+    private readonly entries: DtrEntriesRepository,
+    private readonly months: DtrMonthsRepository,
+    private readonly overview: DtrOverviewRepository,
+  ) {}
+
+  /** The student's month (this month by default); null while they are not deployed. */
+  async mine(user: User, month?: string): Promise<DtrMonth | null> {
+    const scholar = await this.access.ownIfAny(user);
+    if (!scholar) return null;
+    return this.sheet(scholar, this.monthOrCurrent(month), 'student');
+  }
+
+  /** A scholar's month for staff of the scholar's office, or HR; out of scope is "not found". */
+  async ofScholar(viewer: User, scholarId: string, month?: string): Promise<DtrMonth> {
+    const scholar = await this.access.scholar(viewer, scholarId);
+    return this.sheet(scholar, this.monthOrCurrent(month), 'office');
+  }
+
+  /** One row per scholar in scope deployed during the month (an office's, or every one for HR). */
+  async office(viewer: User, month?: string, officeId?: string): Promise<OfficeDtrMonth> {
+    const checked = this.monthOrCurrent(month);
+    const which = officeCondition(viewer, officeId, true);
+    const rows = await this.overview.officeMonth(which, checked, monthRange(checked));
+    return {
+      month: checked,
+      label: monthLabel(checked),
+      rows: rows.map(({ firstName, lastName, ...row }) => ({
+        ...row,
+        name: `${firstName} ${lastName}`,
+        totalHours: formatMinutes(row.workedMinutes),
+        late: formatMinutes(row.lateMinutes),
+        undertime: formatMinutes(row.undertimeMinutes),
+      })),
+    };
+  }
+
+  async sheet(scholar: ScholarView, month: string, viewer: SheetViewer): Promise<DtrMonth> {
+    const [entries, monthRow] = await Promise.all([
+      this.entries.daysOf(scholar.id, monthRange(month)),
+      this.months.find(scholar.id, month),
+    ]);
+    const history = monthRow ? await this.months.eventsOf(monthRow.id) : [];
+    return buildSheet({
+      scholar,
+      month,
+      entries,
+      monthRow,
+      history,
+      viewer,
+      today: this.access.today(),
+    });
+  }
+
+  private monthOrCurrent(month: string | undefined): string {
+    return month === undefined || month === '' ? monthOf(this.access.today()) : checkMonth(month);
+  }
+}
