@@ -14,6 +14,8 @@ test('a student applies, HR schedules and accepts in the dialog, the student fol
   browser,
   baseURL,
 }) => {
+  // Two browsers through the whole pipeline: longer than one page's journey.
+  test.setTimeout(60_000);
   const applicant = await openAsNewApplicant(student);
   await submitThroughForm(student);
   await expect(statusCard(student).getByText('Pending', { exact: true })).toBeVisible();
@@ -57,13 +59,18 @@ test('a student applies, HR schedules and accepts in the dialog, the student fol
   for (const status of ['Passed Interview', 'Hours Completed', 'Accepted']) {
     await row.getByRole('button', { name: 'Review' }).click();
     await chooseStatus(dialog, status);
+    if (status === 'Passed Interview') {
+      await dialog.getByRole('combobox', { name: 'Office of training' }).click();
+      await hr.getByRole('option', { name: 'Library' }).click();
+    }
     await update.click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText(status, { exact: true })).toBeVisible();
   }
   await expect(row.getByRole('button', { name: 'View Only' })).toBeVisible();
+  // Three steps, and passing the interview also names the office of training.
   await expect(notificationsNavLink(student)).toHaveAccessibleName(
-    `Notifications, ${String(unread + 5)} unread`,
+    `Notifications, ${String(unread + 6)} unread`,
   );
 
   await student.reload();

@@ -127,6 +127,15 @@ test('through the pipeline to Accepted; the row is then View Only and the dialog
   ] as const) {
     await row.getByRole('button', { name: 'Review' }).click();
     await chooseStatus(dialog, status);
+    if (status === 'Passed Interview') {
+      // The trainee's office is required (A§4 training).
+      await dialog.getByRole('button', { name: 'Update Status' }).click();
+      await expect(
+        dialog.getByText('Choose the office where the student will train.'),
+      ).toBeVisible();
+      await dialog.getByRole('combobox', { name: 'Office of training' }).click();
+      await page.getByRole('option', { name: 'Registrar' }).click();
+    }
     await dialog.getByLabel('HR comments').fill(comment);
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(dialog).toBeHidden();

@@ -115,7 +115,10 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
     'Good grades; please come on time.',
   );
 
-  for (const status of ['passed_interview', 'hours_completed', 'accepted']) {
+  const offices = await graphql<{ offices: { id: string }[] }>(hr, '{ offices { id } }');
+  const officeId = offices.data?.offices[0]?.id;
+  await moveTo(hr, application.id, { status: 'passed_interview', officeId });
+  for (const status of ['hours_completed', 'accepted']) {
     await moveTo(hr, application.id, { status });
   }
   await page.reload();

@@ -8,6 +8,7 @@ import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fie
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { InterviewFields } from '@/features/applications/manage/review/interview-fields';
 import { InterviewMailPreview } from '@/features/applications/manage/review/interview-mail-preview';
+import { TrainingOfficeField } from '@/features/applications/manage/review/training-office-field';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
 import { useStatusForm } from '@/features/applications/manage/review/use-status-form';
 import type { ApplicationStatus } from '@/gql/graphql';
@@ -62,6 +63,9 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
         >
           {status === 'interview_scheduled' && (
             <InterviewFields control={form.control} today={today} disabled={decision.busy} />
+          )}
+          {status === 'passed_interview' && (
+            <TrainingOfficeField control={form.control} disabled={decision.busy} />
           )}
         </DecisionFields>
         <Box>

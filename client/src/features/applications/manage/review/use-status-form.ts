@@ -17,6 +17,8 @@ import { useDecisionForm } from '@/lib/use-decision-form';
 // Limits of UpdateApplicationStatusInput on the server.
 const MAX_COMMENT = 2000;
 const MAX_LOCATION = 200;
+// The server's words (ScholarsService) when passed_interview comes without an office.
+const OFFICE_REQUIRED = 'Choose the office where the student will train.';
 
 const STATUS_VALUES = Object.keys(STATUS_LABELS) as [ApplicationStatus, ...ApplicationStatus[]];
 const SLOT_FIELDS = ['interviewDate', 'interviewTime', 'interviewLocation'] as const;
@@ -37,8 +39,12 @@ function statusFormSchema(today: string) {
       interviewNotes: z
         .string()
         .max(MAX_COMMENT, `Notes must be at most ${String(MAX_COMMENT)} characters`),
+      officeId: z.string(),
     })
     .superRefine((values, context) => {
+      if (values.choice === 'passed_interview' && !values.officeId) {
+        context.addIssue({ code: 'custom', path: ['officeId'], message: OFFICE_REQUIRED });
+      }
       if (values.choice !== 'interview_scheduled') return;
       const problem = interviewProblem(values, today);
       for (const [field, message] of Object.entries(problem?.fields ?? {})) {
@@ -60,6 +66,7 @@ function defaultsOf(application: StaffApplicationDetail): StatusFormValues {
     interviewTime: application.interviewTime ?? '',
     interviewLocation: application.interviewLocation ?? '',
     interviewNotes: application.interviewNotes ?? '',
+    officeId: '',
   };
 }
 
@@ -91,8 +98,13 @@ export function useStatusForm(
       values.choice === 'interview_scheduled'
         ? (interviewProblem(values, today)?.summary ?? null)
         : null,
-    /** A§4: choosing another status than interview_scheduled clears the interview fields. */
+    // A§4: another status than interview_scheduled clears the interview fields; the office
+    // belongs to passed_interview alone.
     onChoose: (status) => {
+      if (status !== 'passed_interview') {
+        form.setValue('officeId', '');
+        form.clearErrors('officeId');
+      }
       if (status === 'interview_scheduled') return;
       for (const name of [...SLOT_FIELDS, 'interviewNotes'] as const) form.setValue(name, '');
       form.clearErrors([...SLOT_FIELDS]);
@@ -107,6 +119,7 @@ export function useStatusForm(
               interviewNotes: values.interviewNotes.trim(),
             }
           : {};
+      const office = values.choice === 'passed_interview' ? { officeId: values.officeId } : {};
       await update({
         variables: {
           input: {
@@ -115,6 +128,7 @@ export function useStatusForm(
             hrComments: values.remarks.trim(),
             expectedVersion: application.version,
             ...slot,
+            ...office,
           },
         },
       });

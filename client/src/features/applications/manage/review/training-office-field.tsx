@@ -1,0 +1,36 @@
+import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@apollo/client/react';
+
+import { FormTextField } from '@/components/form-text-field';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import type { StatusFormControl } from '@/features/applications/manage/review/use-status-form';
+import { TrainingOfficesDocument } from '@/gql/graphql';
+
+interface TrainingOfficeFieldProps {
+  control: StatusFormControl;
+  disabled: boolean;
+}
+
+/** Passed Interview: the office where the applicant renders the training hours. */
+export function TrainingOfficeField({ control, disabled }: TrainingOfficeFieldProps) {
+  const { data, loading, error, refetch } = useQuery(TrainingOfficesDocument);
+  if (!data && error) {
+    return <LoadErrorAlert message="Could not load the offices." onRetry={() => void refetch()} />;
+  }
+  return (
+    <FormTextField
+      name="officeId"
+      control={control}
+      label="Office of training"
+      select
+      required
+      disabled={disabled || loading}
+    >
+      {(data?.offices ?? []).map((office) => (
+        <MenuItem key={office.id} value={office.id}>
+          {office.name}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
