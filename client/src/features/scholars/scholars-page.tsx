@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ScholarsScreen } from '@/features/scholars/scholars-screen';
 
+/** A§2.4 Scholars for office staff: their office's trainees and scholars. */
 export default function ScholarsPage() {
-  return <PlaceholderPage title="Scholars" />;
+  return <ScholarsScreen view="office" />;
 }

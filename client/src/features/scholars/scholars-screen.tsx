@@ -1,0 +1,85 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+
+import { ScholarDialog } from '@/features/scholars/scholar-dialog';
+import { ScholarFilters } from '@/features/scholars/scholar-filters';
+import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
+import { ScholarTable } from '@/features/scholars/scholar-table';
+import { useScholarFilters } from '@/features/scholars/use-scholar-filters';
+import { useOffices, useScholars } from '@/features/scholars/use-scholars';
+import { ScholarsDocument } from '@/gql/graphql';
+import { useToast } from '@/lib/toast/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'Scholars';
+
+/**
+ * A§2.4 Scholars. `office`: office staff, their office's scholars (the server keeps them to
+ * it); `hr`: every office, with the Office filter and column and the reassignment.
+ */
+export function ScholarsScreen({ view }: { view: 'office' | 'hr' }) {
+  usePageTitle(TITLE);
+  const hr = view === 'hr';
+  const client = useApolloClient();
+  const toast = useToast();
+  const filters = useScholarFilters(hr);
+  const list = useScholars(filters);
+  const { offices, ownOfficeName } = useOffices();
+  const [viewedId, setViewedId] = useState<string | null>(null);
+
+  // A change may move the scholar out of the filtered list (status, office): ask again.
+  const refetchList = () => void client.refetchQueries({ include: [ScholarsDocument] });
+  const close = () => {
+    setViewedId(null);
+  };
+  const scope = hr ? 'every office' : ownOfficeName ? `the ${ownOfficeName}` : 'your office';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1">
+        {TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Trainees and scholars of {scope}.
+      </Typography>
+      <ScholarFilters
+        filters={filters}
+        officeLabels={
+          hr ? Object.fromEntries(offices.map((office) => [office.id, office.name])) : undefined
+        }
+      />
+      <ScholarTable
+        list={list}
+        showOffice={hr}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        onView={(scholar) => {
+          setViewedId(scholar.id);
+        }}
+        onPageChange={filters.setPage}
+      />
+      <ScholarDialog
+        scholarId={viewedId}
+        offices={hr ? offices : undefined}
+        onClose={close}
+        onStatusSaved={(scholar, status, changed) => {
+          close();
+          if (!changed) return;
+          const name = `${scholar.firstName} ${scholar.lastName}`;
+          toast.show(`${name} is now ${SCHOLAR_STATUS_LABELS[status].toLowerCase()}.`, {
+            type: 'success',
+          });
+          refetchList();
+        }}
+        onReassigned={(scholar, officeName) => {
+          close();
+          const name = `${scholar.firstName} ${scholar.lastName}`;
+          toast.show(`${name} was reassigned to ${officeName}.`, { type: 'success' });
+          refetchList();
+        }}
+      />
+    </Container>
+  );
+}
