@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { todayIn } from '../src/common/university-time.js';
 import { createUser, signedInClient } from './support/factories.js';
+import { createOffice, createTrainee } from './support/scholars.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+const BACKDATE = `mutation($input: BackdateScholarInput!) { backdateScholar(input: $input) }`;
+const SAVE_DAY = `mutation($input: SaveDtrDayInput!) { saveDtrDay(input: $input) { status } }`;
 const SEND = `mutation($input: TestNotificationInput!) { sendTestNotification(input: $input) }`;
 
 describe('test-only hooks', () => {
@@ -44,5 +48,29 @@ describe('test-only hooks', () => {
     expect(res.errors?.[0]?.message).toMatch(
       /Unknown type "TestNotificationInput"|Cannot query field/,
     );
+  });
+
+  it('backdate a deployment so that a journey can record earlier days', async () => {
+    const sut = await createTestApp();
+    apps.push(sut);
+    const { client: hr } = await signedInClient(sut, { role: 'hr' });
+    const office = await createOffice(sut);
+    const trainee = await createTrainee(sut, hr, office.id);
+    const daysAgo = (days: number) => {
+      const date = new Date(`${todayIn(sut.config.timeZone)}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - days);
+      return date.toISOString().slice(0, 10);
+    };
+    const save = () =>
+      trainee.client.graphql(SAVE_DAY, {
+        input: { workDate: daysAgo(7), in1: '08:00', out1: '12:00' },
+      });
+
+    expect((await save()).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const moved = await hr.graphql(BACKDATE, {
+      input: { scholarId: trainee.scholarId, startedOn: daysAgo(14) },
+    });
+    expect(moved.data).toEqual({ backdateScholar: true });
+    expect((await save()).data).toEqual({ saveDtrDay: { status: 'unconfirmed' } });
   });
 });

@@ -140,6 +140,22 @@ export class ScholarsRepository {
       .where(and(eq(scholarAssignments.scholarId, scholarId), isNull(scholarAssignments.toDate)));
   }
 
+  /** Moves the first day of a deployment and of its first assignment. */
+  async moveStart(scholarId: string, startedOn: string): Promise<void> {
+    await this.context.db.update(scholars).set({ startedOn }).where(eq(scholars.id, scholarId));
+    const [first] = await this.context.db
+      .select({ id: scholarAssignments.id })
+      .from(scholarAssignments)
+      .where(eq(scholarAssignments.scholarId, scholarId))
+      .orderBy(asc(scholarAssignments.fromDate), asc(scholarAssignments.createdAt))
+      .limit(1);
+    if (first)
+      await this.context.db
+        .update(scholarAssignments)
+        .set({ fromDate: startedOn })
+        .where(eq(scholarAssignments.id, first.id));
+  }
+
   async insertEvent(row: typeof scholarEvents.$inferInsert): Promise<void> {
     await this.context.db.insert(scholarEvents).values(row);
   }

@@ -193,6 +193,14 @@ export class ScholarsService {
     return (await this.scholars.findView(scholar.id))!;
   }
 
+  /**
+   * Records that a deployment began earlier than the day it was entered
+   * (demo data and test set-ups use it to have a past to record hours in).
+   */
+  async moveStart(scholarId: string, startedOn: string): Promise<void> {
+    await this.context.transaction(() => this.scholars.moveStart(scholarId, startedOn));
+  }
+
   async history(scholarId: string) {
     const rows = await this.scholars.eventsOf(scholarId);
     return rows.map(({ actorFirstname, actorLastname, ...event }) => ({

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
+import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { TestingResolver } from './testing.resolver.js';
 
 /** Test-only operations; AppModule imports this module only when NODE_ENV=test. */
 @Module({
-  imports: [UsersModule, NotificationsModule, OfficesModule],
+  imports: [UsersModule, NotificationsModule, OfficesModule, ScholarsModule],
   providers: [TestingResolver],
 })
 export class TestingModule {}

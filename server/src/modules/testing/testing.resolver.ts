@@ -1,10 +1,11 @@
 import { Args, Field, InputType, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
 import { randomBytes } from 'node:crypto';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { Public } from '../auth/auth.decorators.js';
 import { hashPassword } from '../auth/passwords.js';
 import { OfficesService } from '../offices/offices.service.js';
+import { ScholarsService } from '../scholars/scholars.service.js';
 import { userRole, type UserRole } from '../users/users.table.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { notificationType, type NotificationType } from '../notifications/notifications.table.js';
@@ -50,6 +51,17 @@ class TestAccountInput {
   officeCode?: string;
 }
 
+@InputType()
+class BackdateScholarInput {
+  @Field()
+  @IsUUID()
+  scholarId: string;
+
+  @Field({ description: 'YYYY-MM-DD: the new first day of the deployment.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/)
+  startedOn: string;
+}
+
 @ObjectType()
 class TestAccount {
   @Field()
@@ -70,6 +82,7 @@ export class TestingResolver {
     private readonly users: UsersRepository,
     private readonly notifications: NotificationsService,
     private readonly offices: OfficesService,
+    private readonly scholars: ScholarsService,
   ) {}
 
   /** A verified account of any role, of one test alone (sign-in limits count per account). */
@@ -92,6 +105,13 @@ export class TestingResolver {
       passwordHash: await hashPassword(password),
     });
     return { email, password };
+  }
+
+  /** A deployment that began in the past, so a journey can record earlier days. */
+  @Mutation(() => Boolean)
+  async backdateScholar(@Args('input') input: BackdateScholarInput): Promise<boolean> {
+    await this.scholars.moveStart(input.scholarId, input.startedOn);
+    return true;
   }
 
   @Mutation(() => Boolean)
