@@ -87,9 +87,10 @@ export class DtrMonthsService {
       throw DomainError.badInput(MONTHS.remarksRequired, { remarks: MONTHS.remarksRequired });
     await this.context.transaction(async () => {
       const row = await this.months.find(scholar.id, month);
+      // A decision taken on an older version is told so first: someone decided meanwhile.
+      if (row) checkMonthVersion(row, input.expectedVersion);
       if (row?.status !== 'submitted')
         throw DomainError.badInput(MONTHS.notSubmitted, { status: MONTHS.notSubmitted });
-      checkMonthVersion(row, input.expectedVersion);
       await this.decisions.decide({
         write: async () => {
           const updated = await this.months.update(
