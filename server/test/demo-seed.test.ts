@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applications } from '../src/modules/applications/applications.table.js';
+import { todayIn } from '../src/common/university-time.js';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
 import { OfficesService } from '../src/modules/offices/offices.service.js';
 import { users } from '../src/modules/users/users.table.js';
@@ -25,8 +26,12 @@ describe(DemoSeedService.name, () => {
 
     expect(statuses).toEqual([
       'accepted',
+      'accepted',
+      'accepted',
       'interview_scheduled',
       'on_hold',
+      'passed_interview',
+      'passed_interview',
       'passed_interview',
       'pending',
       'pending',
@@ -94,5 +99,62 @@ describe(DemoSeedService.name, () => {
     await sut.get<DemoSeedService>(DemoSeedService).onApplicationBootstrap();
     const res = await sut.client().post('/api/auth/signin', { email: 'it@demo.local', password });
     expect(res.status).toBe(200);
+  });
+
+  it('deploys trainees and scholars in every office, each office seeing only its own', async () => {
+    const password = /hr@demo\.local\s+(\S+)/.exec(
+      readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8'),
+    )![1]!;
+    const seen: Record<string, string[]> = {};
+    for (const email of ['office@demo.local', 'library@demo.local', 'it@demo.local']) {
+      const client = sut.client();
+      await client.post('/api/auth/signin', { email, password });
+      const list = await client.get('/api/scholars?limit=100');
+      seen[email] = list.body.items
+        .map((s: { lastName: string; stage: string }) => `${s.lastName} ${s.stage}`)
+        .sort();
+    }
+    expect(seen).toEqual({
+      'office@demo.local': ['Aquino scholar', 'Castillo trainee'],
+      'library@demo.local': ['Ramos trainee', 'Reyes scholar'],
+      'it@demo.local': ['Flores scholar', 'Santos trainee'],
+    });
+  });
+
+  it('leaves the Library trainee one confirmation short of 130 hours', async () => {
+    const password = /hr@demo\.local\s+(\S+)/.exec(
+      readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8'),
+    )![1]!;
+    const library = sut.client();
+    await library.post('/api/auth/signin', { email: 'library@demo.local', password });
+    const list = await library.graphql<{
+      scholars: {
+        items: Array<{
+          id: string;
+          applicationId: string;
+          lastName: string;
+          trainingProgress: { confirmedMinutes: number; unconfirmedMinutes: number };
+        }>;
+      };
+    }>(
+      '{ scholars(filter: { search: "Ramos" }) { items { id applicationId lastName trainingProgress { confirmedMinutes unconfirmedMinutes } } } }',
+    );
+    const liza = list.data!.scholars.items[0]!;
+    expect(liza.trainingProgress).toEqual({
+      confirmedMinutes: 126 * 60,
+      unconfirmedMinutes: 8 * 60,
+    });
+
+    // The unconfirmed day is the last duty day (Monday–Saturday) before today.
+    const last = new Date(`${todayIn(sut.config.timeZone)}T00:00:00Z`);
+    do last.setUTCDate(last.getUTCDate() - 1);
+    while (last.getUTCDay() === 0);
+    const confirm = await library.graphql<{ confirmDtrDays: { confirmedDays: number } }>(
+      'mutation($input: ConfirmDtrDaysInput!) { confirmDtrDays(input: $input) { confirmedDays } }',
+      { input: { scholarId: liza.id, month: last.toISOString().slice(0, 7) } },
+    );
+    expect(confirm.errors).toBeUndefined();
+    const application = await library.get(`/api/applications/${liza.applicationId}`);
+    expect(application.body.application.status).toBe('hours_completed');
   });
 });

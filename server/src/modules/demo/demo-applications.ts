@@ -4,6 +4,7 @@ import { ApplicationsService } from '../applications/applications.service.js';
 import type { ApplicationStatus } from '../applications/applications.table.js';
 import type { User } from '../users/users.table.js';
 import { OfficesService } from '../offices/offices.service.js';
+import { DemoDtr } from './demo-dtr.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { certificatePdf, portraitPng } from './demo-documents.js';
 
@@ -18,7 +19,12 @@ interface Applicant {
   path: ApplicationStatus[];
   /** Code of the office of training, for a path through passed_interview. */
   office?: string;
+  /** The DTR recorded for them: a month, or 126 confirmed hours (one day short of 130). */
+  dtr?: 'month' | 'near_130';
 }
+
+const TRAINING: ApplicationStatus[] = ['under_review', 'interview_scheduled', 'passed_interview'];
+const ACCEPTED: ApplicationStatus[] = [...TRAINING, 'hours_completed', 'accepted'];
 
 const APPLICANTS: Applicant[] = [
   {
@@ -66,6 +72,7 @@ const APPLICANTS: Applicant[] = [
     colour: [90, 90, 140],
     path: ['under_review', 'interview_scheduled', 'passed_interview'],
     office: 'library',
+    dtr: 'near_130',
   },
   {
     email: 'paolo.garcia@demo.local',
@@ -91,6 +98,7 @@ const APPLICANTS: Applicant[] = [
       'accepted',
     ],
     office: 'registrar',
+    dtr: 'month',
   },
   {
     email: 'rico.delacruz@demo.local',
@@ -100,6 +108,51 @@ const APPLICANTS: Applicant[] = [
     position: 'student_assistant',
     colour: [80, 80, 80],
     path: ['rejected'],
+  },
+  // Trainees and scholars in every office, each with a month of DTR.
+  {
+    email: 'marco.reyes@demo.local',
+    firstname: 'Marco',
+    lastname: 'Reyes',
+    gender: 'Male',
+    position: 'student_assistant',
+    colour: [50, 100, 130],
+    path: ACCEPTED,
+    office: 'library',
+    dtr: 'month',
+  },
+  {
+    email: 'nina.castillo@demo.local',
+    firstname: 'Nina',
+    lastname: 'Castillo',
+    gender: 'Female',
+    position: 'student_marshal',
+    colour: [130, 70, 110],
+    path: TRAINING,
+    office: 'registrar',
+    dtr: 'month',
+  },
+  {
+    email: 'ella.santos@demo.local',
+    firstname: 'Ella',
+    lastname: 'Santos',
+    gender: 'Female',
+    position: 'student_assistant',
+    colour: [160, 110, 60],
+    path: TRAINING,
+    office: 'it',
+    dtr: 'month',
+  },
+  {
+    email: 'ben.flores@demo.local',
+    firstname: 'Ben',
+    lastname: 'Flores',
+    gender: 'Male',
+    position: 'student_marshal',
+    colour: [70, 120, 120],
+    path: ACCEPTED,
+    office: 'it',
+    dtr: 'month',
   },
 ];
 
@@ -123,9 +176,10 @@ export class DemoApplications {
     private readonly applications: ApplicationsService,
     private readonly users: UsersRepository,
     private readonly offices: OfficesService,
+    private readonly dtr: DemoDtr,
   ) {}
 
-  /** Adds the sample applicants that are missing; `hr` makes the decisions. */
+  /** Adds the sample applicants that are missing; `hr` makes the decisions. Returns how many. */
   async seed(passwordHash: string, hr: User): Promise<number> {
     let created = 0;
     for (const applicant of APPLICANTS) {
@@ -141,6 +195,7 @@ export class DemoApplications {
       });
       if (!user) continue;
       await this.apply(user, applicant, hr);
+      if (applicant.dtr) await this.dtr.record(applicant.email, applicant.dtr);
       created += 1;
     }
     return created;

@@ -40,5 +40,7 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
     DtrResolver,
     ScholarTrainingResolver,
   ],
+  // The demo seed records and confirms days through the real services.
+  exports: [DtrDaysService, DtrReviewService],
 })
 export class DtrModule {}
