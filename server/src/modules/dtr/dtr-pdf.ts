@@ -53,7 +53,10 @@ export function dtrPdf(sheet: DtrMonth): PDFKit.PDFDocument {
     .moveTo(left + 120, nameLine)
     .lineTo(left + WIDTH - 120, nameLine)
     .stroke();
-  doc.font('Helvetica').fontSize(8).text('(Name)', { align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text('(Name)', left, nameLine + 3, { width: WIDTH, align: 'center' });
 
   doc.moveDown(0.6).fontSize(9);
   doc.text(`For the month of ${sheet.label}`, left, doc.y, { continued: true });
