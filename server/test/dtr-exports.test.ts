@@ -24,18 +24,25 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(cell), (cell = ''));
+    else if (char === ',') endCell();
     else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
+      endCell();
       rows.push(row);
-      ((row = []), (cell = ''), (i += 1));
+      row = [];
+      i += 1;
     } else cell += char;
   }
   expect(cell).toBe('');
