@@ -2,6 +2,7 @@
 // only those named on the command line (`node bench/run.mjs http-baseline`).
 // Figures are printed, never asserted.
 import applications from './applications.mjs';
+import dtr from './dtr.mjs';
 import httpBaseline from './http-baseline.mjs';
 import notifications from './notifications.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
@@ -15,7 +16,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications, applications];
+const suites = [httpBaseline, notifications, applications, dtr];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
