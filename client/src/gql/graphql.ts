@@ -42,8 +42,76 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Office: confirm one day with a complete IN/OUT pair. */
+export type ConfirmDtrDayInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  scholarId: string | number;
+  /** YYYY-MM-DD. */
+  workDate: string;
+};
+
+/** Office: confirm every complete, unconfirmed day of a month at once — of one scholar, or of every scholar of an office. */
+export type ConfirmDtrDaysInput = {
+  /** YYYY-MM. */
+  month: string;
+  /** HR: the office (required without scholarId); office staff: always their own. */
+  officeId?: string | number | null | undefined;
+  /** One scholar; left out: the whole office. */
+  scholarId?: string | number | null | undefined;
+};
+
+/** Office: correct a day’s times (the old values, the editor and the reason are kept; the student is notified). A reason is required in an approved month. */
+export type CorrectDtrDayInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** HH:MM; blank or null: no time. */
+  in1?: string | null | undefined;
+  in2?: string | null | undefined;
+  out1?: string | null | undefined;
+  out2?: string | null | undefined;
+  reason?: string | null | undefined;
+  scholarId: string | number;
+  /** Also set the status; left out, the day keeps its status. */
+  status?: DtrEntryStatus | null | undefined;
+  /** YYYY-MM-DD. */
+  workDate: string;
+};
+
+/** Office: approve a submitted month, or return it with remarks. */
+export type DecideDtrMonthInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** YYYY-MM. */
+  month: string;
+  /** Required when returning: what to fix. */
+  remarks?: string | null | undefined;
+  scholarId: string | number;
+  /** approved or returned. */
+  status: DtrMonthStatus;
+};
+
+/** A recorded day is unconfirmed until the office confirms it (A§3). */
+export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
+
+/** Something for the office to look at (never blocking): over_ten_hours, sunday, early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three). */
+export type DtrFlag = 'early_in' | 'identical_times' | 'late_out' | 'over_ten_hours' | 'sunday';
+
+/** A month as submitted to the office: draft → submitted → approved, or returned with remarks and submitted again. */
+export type DtrMonthStatus = 'approved' | 'draft' | 'returned' | 'submitted';
+
 export type EmailInput = {
   email: string;
+};
+
+/** Office: mark a day excused (an emergency: no undertime or late counted); a blank reason removes the excuse. */
+export type ExcuseDtrDayInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  reason?: string | null | undefined;
+  scholarId: string | number;
+  /** YYYY-MM-DD. */
+  workDate: string;
 };
 
 /** The interview fields of a draft decision, for the e-mail preview. */
@@ -80,6 +148,19 @@ export type ResetPasswordInput = {
   /** The code from the reset link. */
   code: string;
   password: string;
+};
+
+/** A student’s own day: empty times delete an unconfirmed day (or clear it when the office excused or corrected it). */
+export type SaveDtrDayInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** HH:MM; blank or null: no time. */
+  in1?: string | null | undefined;
+  in2?: string | null | undefined;
+  out1?: string | null | undefined;
+  out2?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  workDate: string;
 };
 
 /** Filters of the scholars list; all optional and combined. */
@@ -166,6 +247,24 @@ export type SubmitApplicationInput = {
   position: ApplicationPosition;
   relatives?: Array<RelativeInput>;
   seminars?: Array<SeminarInput>;
+};
+
+/** A student hands in a month (draft or returned → submitted). */
+export type SubmitDtrMonthInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** YYYY-MM. */
+  month: string;
+};
+
+/** Office: take a confirmation back (recorded in the day’s history). */
+export type UnconfirmDtrDayInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  reason?: string | null | undefined;
+  scholarId: string | number;
+  /** YYYY-MM-DD. */
+  workDate: string;
 };
 
 /** HR’s decision on an application (A§4). */
@@ -684,6 +783,540 @@ export type VerifyEmailMutationVariables = Exact<{
 }>;
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
+
+export type StudentDeploymentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StudentDeploymentQuery = {
+  myScholar: {
+    id: string;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeName: string;
+    trainingProgress: {
+      requiredHours: number;
+      confirmedMinutes: number;
+      unconfirmedMinutes: number;
+    };
+  } | null;
+};
+
+export type StudentDeploymentChangedSubscriptionVariables = Exact<{
+  scholarId: string | number;
+}>;
+
+export type StudentDeploymentChangedSubscription = {
+  dtrChanged: { scholarId: string; month: string };
+};
+
+export type DtrDayFieldsFragment = {
+  id: string | null;
+  date: string;
+  day: number;
+  weekday: string;
+  dutyDay: boolean;
+  in1: string | null;
+  out1: string | null;
+  in2: string | null;
+  out2: string | null;
+  workedMinutes: number;
+  totalHours: string;
+  lateMinutes: number;
+  undertimeMinutes: number;
+  status: DtrEntryStatus | null;
+  excusedReason: string | null;
+  confirmedByName: string | null;
+  version: number | null;
+  flags: Array<DtrFlag>;
+  editable: boolean;
+};
+
+export type DtrSheetFragment = {
+  month: string;
+  label: string;
+  name: string;
+  department: string;
+  dutyHours: number;
+  dutyStart: string;
+  status: DtrMonthStatus;
+  remarks: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  version: number;
+  flags: Array<DtrFlag>;
+  scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+  days: Array<{
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  }>;
+  totals: {
+    daysRecorded: number;
+    confirmedDays: number;
+    unconfirmedDays: number;
+    totalHours: string;
+    late: string;
+    undertime: string;
+  };
+};
+
+export type DtrTrainingFragment = {
+  id: string;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeName: string;
+  requiredHours: number;
+  trainingProgress: { requiredHours: number; confirmedMinutes: number; unconfirmedMinutes: number };
+};
+
+export type MyDtrMonthQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+export type MyDtrMonthQuery = {
+  myDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  } | null;
+  myScholar: {
+    id: string;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeName: string;
+    requiredHours: number;
+    trainingProgress: {
+      requiredHours: number;
+      confirmedMinutes: number;
+      unconfirmedMinutes: number;
+    };
+  } | null;
+};
+
+export type SaveDtrDayMutationVariables = Exact<{
+  input: SaveDtrDayInput;
+}>;
+
+export type SaveDtrDayMutation = {
+  saveDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  };
+};
+
+export type SubmitDtrMonthMutationVariables = Exact<{
+  input: SubmitDtrMonthInput;
+}>;
+
+export type SubmitDtrMonthMutation = {
+  submitDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
+
+export type DtrChangedSubscriptionVariables = Exact<{
+  scholarId: string | number;
+}>;
+
+export type DtrChangedSubscription = {
+  dtrChanged: {
+    scholarId: string;
+    month: string;
+    dates: Array<string>;
+    monthStatus: DtrMonthStatus | null;
+  };
+};
+
+export type OfficeDtrOverviewQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+export type OfficeDtrOverviewQuery = {
+  officeDtrMonth: {
+    month: string;
+    label: string;
+    rows: Array<{
+      scholarId: string;
+      name: string;
+      email: string;
+      stage: ScholarStage;
+      monthStatus: DtrMonthStatus;
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    }>;
+  };
+};
+
+export type DtrPickerScholarsQueryVariables = Exact<{
+  page: number;
+}>;
+
+export type DtrPickerScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      officeName: string;
+      requiredHours: number;
+      trainingProgress: {
+        requiredHours: number;
+        confirmedMinutes: number;
+        unconfirmedMinutes: number;
+      };
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ScholarDtrMonthQueryVariables = Exact<{
+  scholarId: string | number;
+  month?: string | null | undefined;
+}>;
+
+export type ScholarDtrMonthQuery = {
+  dtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
+
+export type ConfirmDtrDayMutationVariables = Exact<{
+  input: ConfirmDtrDayInput;
+}>;
+
+export type ConfirmDtrDayMutation = {
+  confirmDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  };
+};
+
+export type ConfirmDtrDaysMutationVariables = Exact<{
+  input: ConfirmDtrDaysInput;
+}>;
+
+export type ConfirmDtrDaysMutation = {
+  confirmDtrDays: { month: string; confirmedDays: number; scholars: number };
+};
+
+export type UnconfirmDtrDayMutationVariables = Exact<{
+  input: UnconfirmDtrDayInput;
+}>;
+
+export type UnconfirmDtrDayMutation = {
+  unconfirmDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  };
+};
+
+export type CorrectDtrDayMutationVariables = Exact<{
+  input: CorrectDtrDayInput;
+}>;
+
+export type CorrectDtrDayMutation = {
+  correctDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  };
+};
+
+export type ExcuseDtrDayMutationVariables = Exact<{
+  input: ExcuseDtrDayInput;
+}>;
+
+export type ExcuseDtrDayMutation = {
+  excuseDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+  };
+};
+
+export type DecideDtrMonthMutationVariables = Exact<{
+  input: DecideDtrMonthInput;
+}>;
+
+export type DecideDtrMonthMutation = {
+  decideDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
 
 export type NotificationListQueryVariables = Exact<{
   isRead?: boolean | null | undefined;
@@ -1231,6 +1864,166 @@ export const StaffApplicationDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
+export const DtrDayFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrDayFieldsFragment, unknown>;
+export const DtrSheetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrSheetFragment, unknown>;
+export const DtrTrainingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrTrainingFragment, unknown>;
 export const ScholarRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2587,6 +3380,1258 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const StudentDeploymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentDeployment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'trainingProgress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentDeploymentQuery, StudentDeploymentQueryVariables>;
+export const StudentDeploymentChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'StudentDeploymentChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  StudentDeploymentChangedSubscription,
+  StudentDeploymentChangedSubscriptionVariables
+>;
+export const MyDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrTraining' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDtrMonthQuery, MyDtrMonthQueryVariables>;
+export const SaveDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveDtrDayMutation, SaveDtrDayMutationVariables>;
+export const SubmitDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitDtrMonthInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitDtrMonthMutation, SubmitDtrMonthMutationVariables>;
+export const DtrChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'DtrChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrChangedSubscription, DtrChangedSubscriptionVariables>;
+export const OfficeDtrOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDtrOverview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'officeDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'monthStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDtrOverviewQuery, OfficeDtrOverviewQueryVariables>;
+export const DtrPickerScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DtrPickerScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrTraining' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrPickerScholarsQuery, DtrPickerScholarsQueryVariables>;
+export const ScholarDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarDtrMonthQuery, ScholarDtrMonthQueryVariables>;
+export const ConfirmDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmDtrDayMutation, ConfirmDtrDayMutationVariables>;
+export const ConfirmDtrDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmDtrDays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmDtrDaysInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmDtrDays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholars' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmDtrDaysMutation, ConfirmDtrDaysMutationVariables>;
+export const UnconfirmDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnconfirmDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UnconfirmDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unconfirmDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnconfirmDtrDayMutation, UnconfirmDtrDayMutationVariables>;
+export const CorrectDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CorrectDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectDtrDayMutation, CorrectDtrDayMutationVariables>;
+export const ExcuseDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExcuseDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExcuseDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'excuseDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcuseDtrDayMutation, ExcuseDtrDayMutationVariables>;
+export const DecideDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideDtrMonthInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideDtrMonthMutation, DecideDtrMonthMutationVariables>;
 export const NotificationListDocument = {
   kind: 'Document',
   definitions: [

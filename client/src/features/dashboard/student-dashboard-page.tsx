@@ -2,8 +2,10 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 
 import { displayNameOf } from '@/components/user-labels';
+import { DeploymentCard } from '@/features/dashboard/deployment-card';
 import { EmailVerificationBanner } from '@/features/dashboard/email-verification-banner';
 import { QuickActions } from '@/features/dashboard/quick-actions';
+import { useStudentDeployment } from '@/features/dashboard/use-student-deployment';
 import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -11,11 +13,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 export default function StudentDashboardPage() {
   usePageTitle('Student Dashboard');
   const { user } = useAuth();
+  const scholar = useStudentDeployment();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <WelcomeBanner title={`Welcome, ${displayNameOf(user)}!`} subtitle="Student Dashboard" />
         {user && !user.verified && <EmailVerificationBanner email={user.email} />}
+        {scholar && <DeploymentCard scholar={scholar} />}
         <QuickActions />
       </Stack>
     </Container>

@@ -1,0 +1,60 @@
+import { formatMinutes } from '@/features/dtr/dtr-labels';
+import type { Times } from '@/features/dtr/use-day-drafts';
+
+// A day's Total Hours, Late and Undertime while it is being edited (A§2.3 "computed Total
+// Hours"), by the server's rules (dtr-rules.ts); once saved, the server's figures are shown.
+
+const minutesOf = (time: string) => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+};
+
+function span(from: string, to: string): number {
+  const start = minutesOf(from);
+  const end = minutesOf(to);
+  return start !== undefined && end !== undefined && end > start ? end - start : 0;
+}
+
+export interface DayFigures {
+  total: string;
+  late: string;
+  undertime: string;
+}
+
+interface Schedule {
+  dutyDay: boolean;
+  excused: boolean;
+  dutyStart: string;
+  dutyHours: number;
+}
+
+/** The figures the row shows for unsaved times ('' for a day without any). */
+export function draftFigures(times: Times, schedule: Schedule): DayFigures {
+  const recorded = Object.values(times).some((time) => time !== '');
+  if (!recorded) return { total: '', late: '', undertime: '' };
+  const worked = span(times.in1, times.out1) + span(times.in2, times.out2);
+  const counts = schedule.dutyDay && !schedule.excused;
+  const arrival = minutesOf(times.in1 || times.in2);
+  const start = minutesOf(schedule.dutyStart) ?? 0;
+  const late = counts && arrival !== undefined ? Math.max(0, arrival - start) : 0;
+  const undertime = counts ? Math.max(0, schedule.dutyHours * 60 - worked) : 0;
+  return {
+    total: formatMinutes(worked),
+    late: formatMinutes(late),
+    undertime: formatMinutes(undertime),
+  };
+}
+
+/** The figures of a stored day ('' for a day without times). */
+export function storedFigures(day: {
+  totalHours: string;
+  lateMinutes: number;
+  undertimeMinutes: number;
+}): DayFigures {
+  if (day.totalHours === '') return { total: '', late: '', undertime: '' };
+  return {
+    total: day.totalHours,
+    late: formatMinutes(day.lateMinutes),
+    undertime: formatMinutes(day.undertimeMinutes),
+  };
+}

@@ -1,0 +1,43 @@
+import type { StatusTone } from '@/components/status-chip';
+import type { DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
+
+/** A§3 DTR entry statuses, as the grid shows them. */
+export const DAY_STATUS_LABELS: Record<DtrEntryStatus, string> = {
+  unconfirmed: 'Unconfirmed',
+  confirmed: 'Confirmed',
+};
+
+export const DAY_STATUS_TONES: Record<DtrEntryStatus, StatusTone> = {
+  unconfirmed: 'warning',
+  confirmed: 'success',
+};
+
+/** A month handed in to the office: draft → submitted → approved, or returned. */
+export const MONTH_STATUS_LABELS: Record<DtrMonthStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  returned: 'Returned',
+};
+
+export const MONTH_STATUS_TONES: Record<DtrMonthStatus, StatusTone> = {
+  draft: 'default',
+  submitted: 'info',
+  approved: 'success',
+  returned: 'error',
+};
+
+/** What the office should look at twice (shown, never blocking). */
+export const FLAG_LABELS: Record<DtrFlag, string> = {
+  over_ten_hours: 'Over 10 h',
+  sunday: 'Sunday',
+  early_in: 'IN before 06:00',
+  late_out: 'OUT after 21:00',
+  identical_times: 'Identical times',
+};
+
+/** Minutes as H:MM, the spec's total format (A§9): 585 → "9:45". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
+}

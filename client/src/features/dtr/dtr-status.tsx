@@ -1,0 +1,47 @@
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+
+import { StatusChip } from '@/components/status-chip';
+import {
+  DAY_STATUS_LABELS,
+  DAY_STATUS_TONES,
+  FLAG_LABELS,
+  MONTH_STATUS_LABELS,
+  MONTH_STATUS_TONES,
+} from '@/features/dtr/dtr-labels';
+import type { DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
+
+/** A recorded day: Unconfirmed until the office confirms it (A§3); nothing for an empty day. */
+export function DayStatusChip({ status }: { status: DtrEntryStatus | null }) {
+  if (!status) return null;
+  return <StatusChip status={status} labels={DAY_STATUS_LABELS} tones={DAY_STATUS_TONES} />;
+}
+
+export function MonthStatusChip({ status }: { status: DtrMonthStatus }) {
+  return <StatusChip status={status} labels={MONTH_STATUS_LABELS} tones={MONTH_STATUS_TONES} />;
+}
+
+/** Flags for the office's review, as small outlined chips (text in the body colour: AA contrast). */
+export function FlagChips({ flags }: { flags: DtrFlag[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      aria-label="Flags"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+    >
+      {flags.map((flag) => (
+        <li key={flag}>
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<OutlinedFlagIcon aria-hidden />}
+            label={FLAG_LABELS[flag]}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+
+import { useDtrLive } from '@/features/dtr/use-dtr-live';
+import { ConfirmDtrDaysDocument, ScholarDtrMonthDocument } from '@/gql/graphql';
+import { readServerError } from '@/lib/apollo/graphql-error';
+import { useToast } from '@/lib/toast/use-toast';
+
+const days = (count: number) => (count === 1 ? '1 day' : `${String(count)} days`);
+
+/** One scholar's month as the office sees it, live, and "Confirm all" of its complete days. */
+export function useScholarDtr(scholarId: string, month: string) {
+  const toast = useToast();
+  const query = useQuery(ScholarDtrMonthDocument, {
+    variables: { scholarId, month: month || undefined },
+    fetchPolicy: 'cache-and-network',
+  });
+  const reload = () => query.refetch();
+  useDtrLive(scholarId, reload);
+  const [confirmDays, confirming] = useMutation(ConfirmDtrDaysDocument);
+  const sheet = query.data?.dtrMonth;
+
+  const confirmAll = async () => {
+    if (!sheet) return;
+    try {
+      const { data } = await confirmDays({
+        variables: { input: { month: sheet.month, scholarId } },
+      });
+      const count = data?.confirmDtrDays.confirmedDays ?? 0;
+      toast.show(
+        count > 0 ? `Confirmed ${days(count)}.` : 'There were no complete days left to confirm.',
+        { type: count > 0 ? 'success' : 'info' },
+      );
+    } catch (failure) {
+      const message = readServerError(failure)?.message ?? 'Could not confirm the days.';
+      toast.show(message, { type: 'error' });
+    }
+    await reload().catch(() => undefined);
+  };
+
+  return {
+    sheet,
+    loading: query.loading,
+    /** Out of scope reads as not found: the server's message is shown. */
+    error:
+      query.error && !query.data
+        ? (readServerError(query.error)?.message ?? 'Could not load the DTR.')
+        : null,
+    reload,
+    confirmAll,
+    confirming: confirming.loading,
+  };
+}
