@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { dtrWeek, type DtrDay } from '@sasm/test-data';
+
+import { graphql, signIn, signUpStudent } from './accounts';
+import { submitApplication } from './applications';
+import { linkMailedTo } from './mailed-links';
+import { officeIdOf, type OfficeCode } from './scholars';
+
+// DTR journeys (A§2.3, A§2.4): a trainee of this test alone, signed in on a page, whose
+// deployment began last month, so a past week can be recorded.
+
+const VERIFY_EMAIL = `mutation Verify($code: String!) { verifyEmail(code: $code) { redirectUrl } }`;
+const OPEN_REVIEW = `mutation Open($id: ID!) { openApplicationReview(id: $id) { status } }`;
+const UPDATE_APPLICATION = `mutation Move($input: UpdateApplicationStatusInput!) {
+  updateApplicationStatus(input: $input) { status }
+}`;
+const MY_SCHOLAR = `{ myScholar { id } }`;
+// Test-only (NODE_ENV=test): the deployment starts the day HR passes the interview, and
+// no day before it may be recorded; this moves its start back.
+const BACKDATE = `mutation Backdate($input: BackdateScholarInput!) { backdateScholar(input: $input) }`;
+const SAVE_DAY = `mutation Save($input: SaveDtrDayInput!) { saveDtrDay(input: $input) { id } }`;
+
+async function call<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphql<T>(page, query, variables);
+  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+/** Today in the university's time zone (the server's default TZ), YYYY-MM-DD. */
+export function universityToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+}
+
+/** The month before today's, YYYY-MM: every day of it is in the past. */
+export function lastMonth(): string {
+  const [year, month] = universityToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** Monday to Saturday of the first full week of `month` (the spec's sample rows, alternating). */
+export function firstWeekOf(month: string): DtrDay[] {
+  const firstMonday = [1, 2, 3, 4, 5, 6, 7]
+    .map((day) => `${month}-${String(day).padStart(2, '0')}`)
+    .find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1);
+  return dtrWeek(firstMonday ?? `${month}-01`);
+}
+
+export interface DtrTrainee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  scholarId: string;
+  /** Signed in as the trainee. */
+  page: Page;
+}
+
+/**
+ * A verified student, signed in on `page`, who applied and whom HR (signed in on `hr`)
+ * passed into training at `office`, deployed since the first day of `since` (YYYY-MM).
+ */
+export async function newDtrTrainee(
+  page: Page,
+  hr: Page,
+  spec: { firstName: string; lastName: string; office: OfficeCode; since: string },
+): Promise<DtrTrainee> {
+  const { firstName, lastName } = spec;
+  const account = await signUpStudent(page, { firstname: firstName, lastname: lastName });
+  const code = (await linkMailedTo(account.email, '/email/verify/')).split('/').pop() ?? '';
+  await call(page, VERIFY_EMAIL, { code });
+  await signIn(page, account);
+  const id = await submitApplication(page, { firstName, lastName });
+
+  await call(hr, OPEN_REVIEW, { id });
+  const interviewDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const slot = { interviewDate, interviewTime: '10:00', interviewLocation: 'HR' };
+  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'interview_scheduled', ...slot } });
+  const officeId = await officeIdOf(hr, spec.office);
+  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'passed_interview', officeId } });
+
+  const { myScholar } = await call<{ myScholar: { id: string } | null }>(page, MY_SCHOLAR);
+  if (!myScholar) throw new Error(`${account.email} is no trainee`);
+  await call(hr, BACKDATE, { input: { scholarId: myScholar.id, startedOn: `${spec.since}-01` } });
+  return { firstName, lastName, email: account.email, scholarId: myScholar.id, page };
+}
+
+/** The trainee records `days` through the API (as the grid's Save does). */
+export async function recordDays(trainee: DtrTrainee, days: DtrDay[]): Promise<void> {
+  for (const { workDate, in1, out1, in2, out2 } of days) {
+    await call(trainee.page, SAVE_DAY, { input: { workDate, in1, out1, in2, out2 } });
+  }
+}
+
+/** The grid's row of day `day` (1–31) of the month table on the page. */
+export function dayRow(page: Page, day: number): Locator {
+  return page
+    .getByRole('table', { name: /^DTR of / })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${String(day)} `) }) });
+}
+
+const FIELD_NAMES = { in1: 'first IN', out1: 'first OUT', in2: 'second IN', out2: 'second OUT' };
+export type TimeField = keyof typeof FIELD_NAMES;
+
+/** The time input of `field` of day `day` ("Day 3 first OUT"). */
+export function timeInput(page: Page, day: number, field: TimeField): Locator {
+  return page.getByLabel(`Day ${String(day)} ${FIELD_NAMES[field]}`, { exact: true });
+}
+
+/** Types a day's times into the grid (without saving). */
+export async function fillDay(page: Page, { workDate, ...times }: DtrDay): Promise<void> {
+  const day = Number(workDate.slice(8));
+  for (const field of Object.keys(FIELD_NAMES) as TimeField[]) {
+    await timeInput(page, day, field).fill(times[field] ?? '');
+  }
+}
+
+/** The day of the month of a YYYY-MM-DD date. */
+export const dayOf = (date: string) => Number(date.slice(8));
