@@ -1,6 +1,7 @@
 import { uniqueSurname } from '@sasm/test-data';
 
 import { randomClientIp, signInAsStaff } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import {
   choose,
@@ -54,6 +55,7 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   await expect(row).toContainText('Student Assistant');
   await expect(row).toContainText('Trainee');
   await expect(row.getByText('Active')).toHaveText('ACTIVE', { useInnerText: true });
+  await expectNoSeriousA11yViolations(page, 'office scholars');
 
   await choose(page, 'Scholar Type', 'Student Marshal');
   await expect(page).toHaveURL(/type=student_marshal/);
@@ -72,6 +74,7 @@ test("Library staff see only the Library's scholars, filter them and suspend one
     'Stage set to Trainee',
   );
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
+  await expectNoSeriousA11yViolations(page, 'scholar dialog');
 
   // HR changes the status meanwhile: the Save is refused, the dialog shows the new state.
   await setScholarStatus(hr, lina.scholarId, 'inactive');
@@ -83,6 +86,7 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(
     'Missed three duty days',
   );
+  await expectNoSeriousA11yViolations(page, 'scholar dialog, conflict');
 
   await choose(dialog, 'Status', 'Suspended');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -15,6 +15,7 @@ const ReapplicationManagementPage = lazy(
 const UsersPage = lazy(() => import('@/features/users/users-page'));
 const EvaluationsPage = lazy(() => import('@/features/evaluations/evaluations-page'));
 const LeaveManagementPage = lazy(() => import('@/features/leave/leave-management-page'));
+const HrScholarsPage = lazy(() => import('@/features/scholars/hr-scholars-page'));
 
 export const hrRoutes: RouteObject[] = [
   { path: '/hr-dashboard', element: <HrDashboardPage /> },
@@ -25,4 +26,5 @@ export const hrRoutes: RouteObject[] = [
   { path: '/hr/users', element: <UsersPage /> },
   { path: '/hr/evaluations', element: <EvaluationsPage /> },
   { path: '/leave-management', element: <LeaveManagementPage /> },
+  { path: '/hr/scholars', element: <HrScholarsPage /> },
 ];

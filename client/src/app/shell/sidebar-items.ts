@@ -77,6 +77,7 @@ const hrItems: SidebarItem[] = [
   link('Analytics', '/hr/analytics', BarChartIcon),
   link('Requirements', '/hr/requirements', FactCheckIcon),
   link('Applications', '/applications', AssignmentIndIcon),
+  link('Scholars', '/hr/scholars', GroupsIcon),
   link('Reapplications', '/reapplications', AutorenewIcon),
   link('Users', '/hr/users', PeopleIcon),
   link('Leave Management', '/leave-management', EventNoteIcon),
