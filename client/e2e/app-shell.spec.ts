@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E_PRODUCT } from './e2e-product';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const SPLASH_TEXT = 'Loading, please wait...';
 
@@ -40,6 +41,7 @@ test('landing page shows the product names from the server', async ({ page }) =>
   await expect(topBar(page).getByText(E2E_PRODUCT.shortName, { exact: true })).toBeVisible();
   await expect(topBar(page).locator('img[src="/logo.svg"]')).toBeVisible();
   await expect(page.getByText(/Student Assistant and Student Marshal/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'landing');
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/signin');
@@ -69,6 +71,7 @@ test('dark mode persists across a reload', async ({ page }) => {
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   expect(await topBarColour(page)).toBe(darkColour);
+  await expectNoSeriousA11yViolations(page, 'landing, dark');
 
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
@@ -81,6 +84,7 @@ test('an unknown path shows the 404 page, whose button goes home', async ({ page
 
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
   await expect(page).toHaveTitle(`Page Not Found | ${E2E_PRODUCT.name}`);
+  await expectNoSeriousA11yViolations(page, '404');
 
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL('/');

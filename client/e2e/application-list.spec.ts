@@ -8,6 +8,7 @@ import {
   signedInHr,
   test,
 } from './support/application-review';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect } from './support/journey-test';
 import { signedInStudent } from './support/notifications';
 
@@ -39,6 +40,7 @@ test('search, status and scholarship filters and pagination, kept in the address
   await expect(rows).toHaveCount(10);
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'application management');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
@@ -91,6 +93,7 @@ test('a document opens in a preview with Download and Close', async ({ page, lis
   const image = preview.getByRole('img', { name: "Parent/Guardian's ID: parent-id.png" });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expectNoSeriousA11yViolations(page, 'document preview');
   const download = preview.getByRole('link', { name: 'Download' });
   const href = await download.getAttribute('href');
   expect(href).toMatch(/^\/api\/files\/[^?]+\?download=1$/);
@@ -116,12 +119,14 @@ test('office staff review applications too, at /office/applications', async ({
   const { row, dialog } = await listApplicant('Nora', { role: 'office' });
   await row.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByText('Under Review', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'office review dialog');
   await chooseStatus(dialog, 'On Hold');
   await dialog.getByLabel('HR comments').fill('Waiting for the office schedule.');
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('On Hold', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/office\/applications\?search=/);
+  await expectNoSeriousA11yViolations(page, 'office application management');
 });
 
 test('a student opening /applications is sent to their dashboard', async ({ page }) => {

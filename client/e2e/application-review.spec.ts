@@ -8,6 +8,7 @@ import {
   scheduleThroughApi,
   test,
 } from './support/application-review';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect } from './support/journey-test';
 import { notificationsNavLink } from './support/notifications';
 
@@ -36,6 +37,7 @@ test('opening a pending application moves it to Under Review with the audit comm
   await expect(
     dialog.getByText('123 Rizal Street, San Isidro, La Trinidad, Benguet'),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'review dialog');
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -79,6 +81,7 @@ test('scheduling an interview: hours checked, e-mail previewed, the student told
   await expect(preview).toContainText('Location: HR Office, Room 101');
   await expect(preview).toContainText('Notes: Bring your school ID.');
   await expect(preview).toContainText('Please arrive 15 minutes early.');
+  await expectNoSeriousA11yViolations(page, 'review dialog, interview');
   await update.click();
 
   await expect(dialog).toBeHidden();
@@ -152,6 +155,7 @@ test('through the pipeline to Accepted; the row is then View Only and the dialog
   await expect(history.nth(0)).toContainText('Submitted (Pending)');
   await expect(history.nth(5)).toContainText('Hours Completed → Accepted');
   await expect(history.nth(5)).toContainText('Welcome aboard.');
+  await expectNoSeriousA11yViolations(page, 'review dialog, final');
 });
 
 test('a failed interview is View Only in the list, yet its dialog offers a reschedule', async ({
@@ -188,4 +192,5 @@ test('a decision made on a changed application is refused, shown and reloaded', 
     'This application was changed by someone else in the meantime. Reload it and try again.',
   );
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('On Hold (current)');
+  await expectNoSeriousA11yViolations(page, 'review dialog, conflict');
 });

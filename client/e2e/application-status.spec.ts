@@ -10,6 +10,7 @@ import {
   submitThroughForm,
   text,
 } from './support/application-form';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 
 // A§2.1 the student's status card as HR moves the application, and withdrawal (A§4).
@@ -114,6 +115,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
   await expect(page.getByRole('region', { name: 'HR Comments' })).toContainText(
     'Good grades; please come on time.',
   );
+  await expectNoSeriousA11yViolations(page, 'application status card, interview');
 
   const offices = await graphql<{ offices: { id: string }[] }>(hr, '{ offices { id } }');
   const officeId = offices.data?.offices[0]?.id;
@@ -128,6 +130,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
   await expect(statusCard(page).getByText('Accepted', { exact: true })).toBeVisible();
   const notice = page.getByRole('alert').filter({ hasText: 'Academic E-mail Required' });
   await expect(notice).toContainText(student.email);
+  await expectNoSeriousA11yViolations(page, 'application status card, accepted');
   await notice.getByRole('link', { name: 'your profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await hr.context().close();
@@ -142,6 +145,7 @@ test('an unverified student is asked to verify the e-mail address first', async 
   await expect(card).toBeVisible();
   await expect(card).toContainText(student.email);
   await expect(card.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'application, unverified');
   await card.getByRole('button', { name: 'Resend Verification' }).click();
   await expect(card.getByText('Verification email sent successfully!')).toBeVisible();
   await expect(submitButton(page)).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   submitThroughForm,
   text,
 } from './support/application-form';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import { mailsTo } from './support/server-data';
 
@@ -40,6 +41,7 @@ test('a verified student submits the whole form with files, sees the success scr
   await expect(certificates).toContainText('certificate.png');
   await expect(certificates).toContainText('parent-id.pdf');
   await expect(page.getByText('parent-id.pdf (622 B)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'application form, filled');
 
   await submitButton(page).click();
   await expect(
@@ -47,6 +49,7 @@ test('a verified student submits the whole form with files, sees the success scr
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Next Steps' })).toBeVisible();
   await expect(page.getByText('Check your e-mail for a confirmation')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'application submitted');
   await page.getByRole('button', { name: 'Okay' }).click();
 
   const card = statusCard(page);
@@ -56,6 +59,7 @@ test('a verified student submits the whole form with files, sees the success scr
   await expect(card).toContainText('Last Updated');
   await expect(card.getByRole('button', { name: 'Withdraw Application' })).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'application status card, pending');
 
   const [stored] = await myApplications(page);
   expect(stored?.status).toBe('pending');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { signIn, signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import { linkMailedTo, signUpVerifiedStudent } from './support/mailed-links';
 
@@ -20,6 +21,7 @@ test('forgot password: mailed link, a new password that meets the rules, then si
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Reset Link Sent!')).toBeVisible();
   await expect(page.getByText('Check your inbox for a password reset email.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'forgot password, sent');
 
   const link = await linkMailedTo(student.email, '/password/reset?');
   expect(link).toMatch(/^\/password\/reset\?code=[\w-]{43}&exp=\d+$/);
@@ -33,6 +35,7 @@ test('forgot password: mailed link, a new password that meets the rules, then si
     '1 uppercase letter',
     '1 number',
   ]);
+  await expectNoSeriousA11yViolations(page, 'reset password');
   await confirmPassword(page).fill('lowercase');
   await resetButton(page).click();
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
@@ -64,6 +67,7 @@ test('forgot password: mailed link, a new password that meets the rules, then si
   await expect(newPassword(page)).toHaveAttribute('type', 'text');
   await resetButton(page).click();
   await expect(page.getByText('Password Updated!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reset password, done');
 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(student.email);
@@ -82,6 +86,7 @@ test('forgot password refuses a malformed address', async ({ page }) => {
   await page.getByLabel('Email').fill('someone@');
   await send.click();
   await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'forgot password, invalid');
   await expect(page.getByText('Reset Link Sent!')).toBeHidden();
 });
 
@@ -96,6 +101,7 @@ test('a reset link whose time is up, or without a code, is refused', async ({ pa
   await openApp(page, `/password/reset?exp=${String(Date.now() + 600_000)}`);
   await expect(page.getByText('Invalid or expired reset link.')).toBeVisible();
   await expect(page.getByText('Invalid or missing reset code.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reset password, bad link');
 });
 
 test('a reset code the server does not know fails with the spec text', async ({ page }) => {
@@ -113,6 +119,7 @@ test('a verification link that is not valid says so and offers a way on', async 
     'href',
     '/signin',
   );
+  await expectNoSeriousA11yViolations(page, 'verify e-mail, invalid');
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PRODUCT } from './e2e-product';
 import { signUpStudent, type Credentials } from './support/accounts';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import { signUpVerifiedStudent } from './support/mailed-links';
 import { mailsTo } from './support/server-data';
@@ -51,6 +52,7 @@ test('a wrong password shows a red "Sign in failed" box with tips', async ({ pag
   await failure.getByRole('button', { name: 'More' }).click();
   await expect(failure.getByText('Your password is case-sensitive.')).toBeVisible();
   await expect(failure.getByText('Make sure Caps Lock is turned off.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-in, failed');
   await failure.getByRole('button', { name: 'Less' }).click();
   await expect(failure.getByText('Your password is case-sensitive.')).toBeHidden();
   await expect(page).toHaveURL('/signin');
@@ -119,6 +121,7 @@ test('a message about verification shows the yellow box, whose resend sends a ne
   await expect(box).toContainText('Please verify your email address before signing in.');
   await box.getByRole('button', { name: 'More' }).click();
   await expect(box.getByText('Click the verification link in the email.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-in, verification required');
 
   await box.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PRODUCT } from './e2e-product';
 import { signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import { linkMailedTo } from './support/mailed-links';
 
@@ -53,10 +54,12 @@ test('signs up, verifies from the mailed link and signs in to the student home',
     page.getByText('Account created successfully! Please check your email to verify your account.'),
   ).toBeVisible();
   await expect(page.getByText(/spam or junk folder/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-up, created');
 
   const link = await linkMailedTo(email, '/email/verify/');
   await openApp(page, link);
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'verify e-mail, verified');
   // After 2 s, to the student home, which first asks an anonymous visitor to sign in.
   await expect(page).toHaveURL('/signin', { timeout: 5000 });
 
@@ -88,6 +91,7 @@ test('shows the validation messages of the spec under each field', async ({ page
     page.getByText('Password must be at least 8 characters long', { exact: true }),
   ).toBeVisible();
   await expect(page.getByText('Confirm password must be at least 8 characters long')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-up, invalid');
 
   await page.getByLabel(/^Password/).fill('Longer-pass1');
   await page.getByLabel(/^Confirm Password/).fill('Longer-pass2');

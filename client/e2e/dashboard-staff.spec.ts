@@ -2,6 +2,7 @@ import { signIn } from './support/accounts';
 import { E2E_PRODUCT } from './e2e-product';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount } from './support/server-data';
 
 test('the HR dashboard shows its cards and charts without made-up figures', async ({ page }) => {
@@ -18,6 +19,7 @@ test('the HR dashboard shows its cards and charts without made-up figures', asyn
     await expect(page.getByRole('region', { name: chart })).toContainText('No data yet');
   }
   await expect(page.getByText('234')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'HR dashboard');
 });
 
 test('the office dashboard welcomes to the product', async ({ page }) => {
@@ -29,4 +31,5 @@ test('the office dashboard welcomes to the product', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByText('Office Management System')).toBeVisible();
   await expect(page).toHaveTitle(/^Office Dashboard \| /);
+  await expectNoSeriousA11yViolations(page, 'office dashboard');
 });

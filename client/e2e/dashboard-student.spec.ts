@@ -1,6 +1,7 @@
 import { signIn, signUpStudent } from './support/accounts';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount, mailsTo } from './support/server-data';
 
 const QUICK_ACTIONS = [
@@ -27,6 +28,7 @@ test('an unverified student sees the banner; Resend Verification sends a second 
   await expect(banner).toContainText('Some features may be limited');
   await expect(banner.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   await expect.poll(() => mailsTo(student.email).length).toBe(1);
+  await expectNoSeriousA11yViolations(page, 'student dashboard, unverified');
 
   await banner.getByRole('button', { name: 'Resend Verification' }).click();
   const sent = banner.getByText('Verification email sent successfully! Please check your inbox.');
@@ -51,6 +53,7 @@ test('a verified student sees no banner, and Quick Actions lead to the student p
   for (const { name, path } of QUICK_ACTIONS) {
     await expect(actions.getByRole('link', { name })).toHaveAttribute('href', path);
   }
+  await expectNoSeriousA11yViolations(page, 'student dashboard');
   await actions.getByRole('link', { name: 'View Schedule' }).click();
   await expect(page).toHaveURL('/schedule');
 });

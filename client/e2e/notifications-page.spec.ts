@@ -1,4 +1,5 @@
 import { E2E_PRODUCT } from './e2e-product';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
 import { interceptLiveSocket } from './support/live-socket';
 import {
@@ -25,6 +26,7 @@ test('a new user sees both empty states', async ({ page }) => {
   // Nothing to select or mark.
   await expect(page.getByRole('button', { name: 'Select' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mark All as Read' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'notifications, empty');
 
   await page.getByRole('tab', { name: 'Unread (0)' }).click();
   await expect(page.getByRole('heading', { name: 'No Unread Notifications' })).toBeVisible();
@@ -80,6 +82,7 @@ test('each card shows its type icon, title, message, relative time and unread do
     await expect(card.getByText('Just now')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Unread' })).toBeVisible();
   }
+  await expectNoSeriousA11yViolations(page, 'notifications');
 });
 
 test('one notification at a time: Mark as Read, then delete', async ({ page }) => {

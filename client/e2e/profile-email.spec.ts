@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { signIn, signUpStudent } from './support/accounts';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount, mailsTo } from './support/server-data';
 
 const newAddress = () => `e2e-new-${randomUUID().slice(0, 8)}@example.com`;
@@ -24,6 +25,7 @@ test('personal info and the e-mail change: validation, pending, cancel dialog, t
   const card = page.getByRole('region', { name: 'Email Management' });
   await expect(card).toContainText(student.email);
   await expect(card.getByText('Unverified')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile');
 
   const field = card.getByRole('textbox', { name: 'New email address' });
   const submit = card.getByRole('button', { name: 'Change Email' });

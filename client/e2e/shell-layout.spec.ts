@@ -1,6 +1,7 @@
 import { signIn } from './support/accounts';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { sidebarNav } from './support/sidebar';
 import { demoAccount } from './support/server-data';
 
@@ -27,6 +28,7 @@ test('collapsing the sidebar leaves icons with tooltips and survives a reload', 
   const grades = nav.getByRole('link', { name: 'Grades' });
   await grades.hover();
   await expect(page.getByRole('tooltip', { name: 'Grades' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'student dashboard, sidebar collapsed');
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   expect(await page.evaluate(() => localStorage.getItem('sidebarCollapsed'))).toBe('false');
@@ -82,6 +84,7 @@ test('the sidebar theme toggle switches to dark mode, which persists', async ({ 
     timeout: 10_000,
   });
   await expect(html).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page, 'student dashboard, dark');
   await footer.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
 });

@@ -52,13 +52,9 @@ function ProfileCard({ collapsed, onNavigate }: SidebarFooterProps) {
   const name = displayNameOf(user);
   return (
     <CollapsedTooltip collapsed={collapsed} title={name}>
-      <ListItemButton
-        {...itemProps}
-        component={RouterLink}
-        to="/profile"
-        aria-label={`Open profile of ${name}`}
-        onClick={onNavigate}
-      >
+      {/* Named by what it shows (name, e-mail, role), also when collapsed to the avatar:
+          WCAG 2.5.3 wants the visible words in the name, so no aria-label of other words. */}
+      <ListItemButton {...itemProps} component={RouterLink} to="/profile" onClick={onNavigate}>
         <ListItemAvatar sx={{ minWidth: 48 }}>
           <Avatar src={user?.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
             <PersonIcon />

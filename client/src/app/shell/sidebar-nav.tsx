@@ -16,7 +16,7 @@ import {
   type SidebarLink,
 } from '@/app/shell/sidebar-items';
 import { SIDEBAR_ITEM_ATTRIBUTE } from '@/app/shell/use-arrow-key-navigation';
-import { UnreadBadge, formatUnreadCount } from '@/app/shell/unread-badge';
+import { UnreadBadge, UnreadLabel, formatUnreadCount } from '@/app/shell/unread-badge';
 import { visuallyHidden } from '@/app/shell/visually-hidden';
 
 const itemProps = { [SIDEBAR_ITEM_ATTRIBUTE]: '' };
@@ -37,8 +37,6 @@ function SidebarLinkItem({
   const { pathname } = useLocation();
   const Icon = item.icon;
   const unread = item.showsUnreadCount ? unreadNotifications : 0;
-  const label =
-    unread > 0 ? `${item.label}, ${formatUnreadCount(unread, collapsed)} unread` : undefined;
 
   return (
     <CollapsedTooltip collapsed={collapsed} title={item.label}>
@@ -47,7 +45,6 @@ function SidebarLinkItem({
         component={NavLink}
         to={item.path}
         selected={isActivePath(pathname, item.path)}
-        aria-label={label}
         onClick={onNavigate}
         sx={{ pl: nested && !collapsed ? 4 : 2.5, minHeight: 44 }}
       >
@@ -56,7 +53,16 @@ function SidebarLinkItem({
             <Icon />
           </UnreadBadge>
         </ListItemIcon>
-        <ListItemText primary={item.label} sx={collapsed ? visuallyHidden : undefined} />
+        <ListItemText
+          primary={
+            unread > 0 ? (
+              <UnreadLabel label={item.label} count={formatUnreadCount(unread, collapsed)} />
+            ) : (
+              item.label
+            )
+          }
+          sx={collapsed ? visuallyHidden : undefined}
+        />
       </ListItemButton>
     </CollapsedTooltip>
   );
