@@ -28,6 +28,7 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/hr/requirements',
     '/hr/evaluations',
     '/hr/users',
+    '/hr/scholars',
     '/applications',
     '/reapplications',
     '/leave-management',
