@@ -37,6 +37,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Analytics', '/hr/analytics'],
       ['Requirements', '/hr/requirements'],
       ['Applications', '/applications'],
+      ['Scholars', '/hr/scholars'],
       ['Reapplications', '/reapplications'],
       ['Users', '/hr/users'],
       ['Leave Management', '/leave-management'],
