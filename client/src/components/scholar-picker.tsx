@@ -68,7 +68,8 @@ function ScholarCard<Item extends ScholarPickerItem>({
         }}
         sx={{ height: '100%' }}
       >
-        <CardContent>
+        {/* Spans all through: a button holds phrasing content only. */}
+        <CardContent component="span" sx={{ display: 'block' }}>
           <Typography
             component="span"
             variant="subtitle1"
