@@ -1,8 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type request from 'supertest';
 import { CERTIFICATION } from '../src/modules/dtr/dtr-pdf.js';
 import {
@@ -14,6 +10,7 @@ import {
   seedDays,
   type Trainee,
 } from './support/dtr.js';
+import { pdfText } from './support/pdf-text.js';
 import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
@@ -73,11 +70,9 @@ describe('DTR exports (CS Form No. 48 PDF, CSV)', () => {
   let staff: TestClient;
   let month: string;
   let trainee: Trainee;
-  let dir: string;
 
   beforeAll(async () => {
     sut = await createTestApp();
-    dir = mkdtempSync(join(tmpdir(), 'dtr-export-'));
     hr = (await signedInClient(sut, { role: 'hr' })).client;
     officeId = (await createOffice(sut, 'Library')).id;
     staff = (await officeStaff(sut, officeId)).client;
@@ -95,7 +90,6 @@ describe('DTR exports (CS Form No. 48 PDF, CSV)', () => {
   });
 
   afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
     await sut.close();
   });
 
@@ -158,9 +152,7 @@ describe('DTR exports (CS Form No. 48 PDF, CSV)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const file = join(dir, 'dtr.pdf');
-    writeFileSync(file, pdf);
-    const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-']).toString();
+    const text = await pdfText(pdf);
     const label = new Intl.DateTimeFormat('en-US', {
       month: 'long',
       year: 'numeric',
