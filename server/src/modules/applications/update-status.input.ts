@@ -1,41 +1,38 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { trimmed } from '../../common/inputs.js';
 import { applicationStatus, type ApplicationStatus as StatusValue } from './applications.table.js';
 import { ApplicationStatus } from './applications.types.js';
 
 export const MAX_COMMENT = 2000;
 
-const blankToUndefined = Transform(({ value }) =>
-  typeof value === 'string' ? value.trim() || undefined : (value ?? undefined),
-);
-
 /** The interview fields; whether they are required depends on the status (checked by the service). */
 @InputType({ isAbstract: true })
 class InterviewFields {
   @Field({ nullable: true, description: 'YYYY-MM-DD, today or later.' })
-  @blankToUndefined
+  @trimmed
   @IsOptional()
   @IsString()
   @MaxLength(10)
   interviewDate?: string;
 
   @Field({ nullable: true, description: 'HH:MM between 08:00 and 17:00.' })
-  @blankToUndefined
+  @trimmed
   @IsOptional()
   @IsString()
   @MaxLength(8)
   interviewTime?: string;
 
   @Field({ nullable: true })
-  @blankToUndefined
+  @trimmed
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Location must be at most 200 characters' })
   interviewLocation?: string;
 
   @Field({ nullable: true })
-  @blankToUndefined
+  @trimmed
   @IsOptional()
   @IsString()
   @MaxLength(MAX_COMMENT, { message: `Notes must be at most ${MAX_COMMENT} characters` })
@@ -75,7 +72,7 @@ export class UpdateApplicationStatusInput extends InterviewFields {
     nullable: true,
     description: 'The office of training: required when moving to passed_interview.',
   })
-  @blankToUndefined
+  @trimmed
   @IsOptional()
   @IsUUID('all', { message: 'Office not found' })
   officeId?: string;

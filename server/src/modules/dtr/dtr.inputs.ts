@@ -1,6 +1,6 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { DtrEntryStatus, DtrMonthStatus } from './dtr.types.js';
 import type { DtrEntryStatus as EntryStatusValue } from './dtr.table.js';
 
@@ -9,24 +9,8 @@ import type { DtrEntryStatus as EntryStatusValue } from './dtr.table.js';
 export const MAX_REASON = 500;
 export const MAX_REMARKS = 2000;
 
-const trimmed = Transform(({ value }) =>
-  typeof value === 'string' ? value.trim() || undefined : (value ?? undefined),
-);
-
 @InputType({ isAbstract: true })
-class Versioned {
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The version the change was made on; a newer one answers CONFLICT.',
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  expectedVersion?: number;
-}
-
-@InputType({ isAbstract: true })
-class DayTimes extends Versioned {
+class DayTimes extends VersionedInput {
   @Field({ description: 'YYYY-MM-DD.' })
   @IsString()
   workDate: string;
@@ -59,7 +43,7 @@ class DayTimes extends Versioned {
 export class SaveDtrDayInput extends DayTimes {}
 
 @InputType({ isAbstract: true })
-class ScholarDay extends Versioned {
+class ScholarDay extends VersionedInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'Scholar not found' })
   scholarId: string;
@@ -144,14 +128,14 @@ export class ConfirmDtrDaysInput {
 }
 
 @InputType({ description: 'A student hands in a month (draft or returned → submitted).' })
-export class SubmitDtrMonthInput extends Versioned {
+export class SubmitDtrMonthInput extends VersionedInput {
   @Field({ description: 'YYYY-MM.' })
   @IsString()
   month: string;
 }
 
 @InputType({ description: 'Office: approve a submitted month, or return it with remarks.' })
-export class DecideDtrMonthInput extends Versioned {
+export class DecideDtrMonthInput extends VersionedInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'Scholar not found' })
   scholarId: string;

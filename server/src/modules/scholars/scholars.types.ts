@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { enumOf } from '../../common/graphql-enum.js';
+import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import { applicationPosition } from '../applications/applications.table.js';
 import { ApplicationPosition } from '../applications/applications.types.js';
@@ -21,9 +21,6 @@ registerEnumType(ScholarStage, {
 registerEnumType(ScholarStatus, { name: 'ScholarStatus', description: 'A§4 scholar statuses.' });
 
 const MAX_COMMENT = 2000;
-const trimmed = Transform(({ value }) =>
-  typeof value === 'string' ? value.trim() || undefined : (value ?? undefined),
-);
 
 @ObjectType({ description: 'A student deployed to an office: a trainee, then a scholar (A§3).' })
 export class Scholar {
@@ -158,19 +155,10 @@ export class ScholarFilter {
 }
 
 @InputType({ isAbstract: true })
-class VersionedChange {
+class VersionedChange extends VersionedInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'Scholar not found' })
   id: string;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The version the change was made on; a newer one answers CONFLICT.',
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  expectedVersion?: number;
 
   @Field({ nullable: true })
   @trimmed
