@@ -35,7 +35,7 @@ type Documents = {
   'fragment CurrentUser on User {\n  id\n  firstname\n  lastname\n  email\n  pendingEmail\n  role\n  status\n  verified\n  avatar\n  createdAt\n}\n\nquery Me {\n  me {\n    ...CurrentUser\n  }\n}': typeof types.CurrentUserFragmentDoc;
   'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}': typeof types.ResendVerificationDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
-  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}': typeof types.UnreadNotificationCountDocument;
+  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n    link\n  }\n}': typeof types.UnreadNotificationCountDocument;
 };
 const documents: Documents = {
   'query PublicConfig {\n  publicConfig {\n    productName\n    productShortName\n  }\n}':
@@ -79,7 +79,7 @@ const documents: Documents = {
   'mutation ResendVerification($input: EmailInput!) {\n  resendVerification(input: $input) {\n    message\n  }\n}':
     types.ResendVerificationDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
-  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}':
+  'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n    link\n  }\n}':
     types.UnreadNotificationCountDocument,
 };
 
@@ -227,8 +227,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}',
-): (typeof documents)['query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n  }\n}'];
+  source: 'query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n    link\n  }\n}',
+): (typeof documents)['query UnreadNotificationCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadCountChanged {\n  unreadCountChanged\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    type\n    title\n    message\n    link\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

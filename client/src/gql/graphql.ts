@@ -1649,7 +1649,13 @@ export type UnreadCountChangedSubscription = { unreadCountChanged: number };
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type NotificationAddedSubscription = {
-  notificationAdded: { id: string; type: NotificationType; title: string; message: string };
+  notificationAdded: {
+    id: string;
+    type: NotificationType;
+    title: string;
+    message: string;
+    link: string | null;
+  };
 };
 
 export const MyApplicationFragmentDoc = {
@@ -5732,6 +5738,7 @@ export const NotificationAddedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
               ],
             },
           },

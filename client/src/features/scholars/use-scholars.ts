@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
 import type { ScholarFilters } from '@/features/scholars/use-scholar-filters';
+import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 import { ScholarOfficesDocument, ScholarsDocument, type ScholarsQuery } from '@/gql/graphql';
 
 const PAGE_SIZE = 10;
@@ -24,6 +25,8 @@ export function useScholars(filters: ScholarFilters) {
     // A change made elsewhere (another staff member, a reassignment) shows when the page opens.
     fetchPolicy: 'cache-and-network',
   });
+  // New trainees, reassignments and status changes by others arrive live.
+  useRefetchOnNotice('/office/scholars', refetch);
   // While another page or filter loads, the last one stays (marked stale) instead of blinking.
   const shown = error ? undefined : (data ?? previousData)?.scholars;
   return {
@@ -31,6 +34,7 @@ export function useScholars(filters: ScholarFilters) {
     pagination: shown?.pagination,
     loading,
     stale: loading && !data && Boolean(previousData),
+    error,
     retry: () => void refetch(),
   };
 }

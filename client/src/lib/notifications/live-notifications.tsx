@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth/use-auth';
+import { announceNotice } from '@/lib/notifications/notification-events';
 import { useCoalescedRefetch } from '@/lib/notifications/use-coalesced-refetch';
 import { useSubscriptionSocket } from '@/lib/notifications/subscription-socket';
 import { useToast, type ToastType } from '@/lib/toast/use-toast';
@@ -73,6 +74,7 @@ function LiveNotificationUpdates() {
       const { title, message, type } = notification;
       toast.show(message ? `${title}: ${message}` : title, { type: TOAST_TYPE[type] });
       refetch();
+      announceNotice(notification);
     },
     onError: stop,
     onComplete: stop,

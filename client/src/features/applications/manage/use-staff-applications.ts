@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
 import type { ApplicationFilters } from '@/features/applications/manage/use-application-filters';
+import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 import { StaffApplicationsDocument, type StaffApplicationsQuery } from '@/gql/graphql';
 
 /** A§9: applications page size. */
@@ -20,6 +21,8 @@ export function useStaffApplications(filters: ApplicationFilters) {
     // A decision made elsewhere shows when the page is opened again.
     fetchPolicy: 'cache-and-network',
   });
+  // A change the system made (training completed) or a colleague's decision arrives live.
+  useRefetchOnNotice('/applications', refetch);
   // While another page or filter loads, the last one stays (marked stale) instead of blinking.
   const shown = error ? undefined : (data ?? previousData)?.applications;
   return {
