@@ -1,9 +1,8 @@
+import { PROGRAM_LABELS } from '@/components/program-labels';
 import type { ApplicationPosition, ApplicationStatus } from '@/gql/graphql';
 
-export const POSITION_LABELS: Record<ApplicationPosition, string> = {
-  student_assistant: 'Student Assistant',
-  student_marshal: 'Student Marshal',
-};
+/** The scholarship applied for: the same two programmes a scholar serves in. */
+export const POSITION_LABELS: Record<ApplicationPosition, string> = PROGRAM_LABELS;
 
 /** A§2.5: underscores shown as spaces, words capitalised. */
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
