@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 
 import { describeUserAgent } from '@/features/profile/describe-user-agent';
 import type { SessionsQuery } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format-date';
 
 type Session = SessionsQuery['sessions'][number];
 
@@ -12,10 +13,6 @@ interface SessionItemProps {
   session: Session;
   ending: boolean;
   onEnd: (id: string) => void;
-}
-
-function formatDateTime(value: string): string {
-  return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function SessionItem({ session, ending, onEnd }: SessionItemProps) {

@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { HistoryTimeline } from '@/components/history-timeline';
 import { PROGRAM_LABELS } from '@/components/program-labels';
-import { formatDateTime, formatDay } from '@/features/scholars/format-date';
+import { formatDay } from '@/lib/format-date';
 import { FIELD_LABELS, STAGE_LABELS, valueLabel } from '@/features/scholars/scholar-labels';
 import { ScholarStatusChip } from '@/features/scholars/scholar-status-chip';
 import type { ScholarDetail } from '@/features/scholars/use-scholar';
@@ -92,33 +93,10 @@ function changeOf({ field, fromValue, toValue }: ScholarEvent): string {
 export function ScholarHistory({ history }: { history: ScholarEvent[] }) {
   return (
     <DialogSection title="History">
-      {history.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No changes yet.
-        </Typography>
-      ) : (
-        <Box
-          component="ol"
-          aria-label="Scholar history"
-          sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider' }}
-        >
-          {history.map((event) => (
-            <Box component="li" key={event.id} sx={{ pl: 2, pb: 2 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {changeOf(event)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {event.actorName ?? 'System'} · {formatDateTime(event.createdAt)}
-              </Typography>
-              {event.comment && (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {event.comment}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </Box>
-      )}
+      <HistoryTimeline
+        label="Scholar history"
+        entries={history.map((event) => ({ ...event, title: changeOf(event) }))}
+      />
     </DialogSection>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PROGRAM_LABELS } from '@/components/program-labels';
-import { formatDate } from '@/features/scholars/format-date';
+import { formatDate } from '@/lib/format-date';
 import { STAGE_LABELS } from '@/features/scholars/scholar-labels';
 import { ScholarStatusChip } from '@/features/scholars/scholar-status-chip';
 import type { ScholarList, ScholarRow } from '@/features/scholars/use-scholars';

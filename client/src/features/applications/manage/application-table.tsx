@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { POSITION_LABELS } from '@/features/applications/application-labels';
 import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
-import { formatDate } from '@/features/applications/manage/format-date';
+import { formatDate } from '@/lib/format-date';
 import { isViewOnly } from '@/features/applications/manage/staff-roles';
 import type {
   StaffApplicationList,

@@ -1,5 +1,5 @@
 import { POSITION_LABELS } from '@/features/applications/application-labels';
-import { formatDateTime } from '@/features/applications/manage/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { DetailList, ReviewSection } from '@/features/applications/manage/review/detail-list';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
 

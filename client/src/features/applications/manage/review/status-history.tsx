@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { HistoryTimeline } from '@/components/history-timeline';
 
 import { STATUS_LABELS } from '@/features/applications/application-labels';
-import { formatDateTime } from '@/features/applications/manage/format-date';
 import { ReviewSection } from '@/features/applications/manage/review/detail-list';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
 
@@ -18,27 +16,10 @@ function stepOf({ fromStatus, toStatus }: HistoryEvent): string {
 export function StatusHistory({ history }: { history: HistoryEvent[] }) {
   return (
     <ReviewSection title="Status History">
-      <Box
-        component="ol"
-        aria-label="Status history"
-        sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider' }}
-      >
-        {history.map((event) => (
-          <Box component="li" key={event.id} sx={{ pl: 2, pb: 2 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {stepOf(event)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {event.actorName ?? 'Deleted user'} · {formatDateTime(event.createdAt)}
-            </Typography>
-            {event.comment && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {event.comment}
-              </Typography>
-            )}
-          </Box>
-        ))}
-      </Box>
+      <HistoryTimeline
+        label="Status history"
+        entries={history.map((event) => ({ ...event, title: stepOf(event) }))}
+      />
     </ReviewSection>
   );
 }

@@ -1,3 +1,4 @@
+/** Dates and moments from the server, in the viewer's locale. */
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 // A calendar day (YYYY-MM-DD) is read as UTC midnight: formatting it in UTC keeps the same day.
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
