@@ -18,7 +18,7 @@ function Training({ scholar }: { scholar: Scholar }) {
   const percent = Math.min(100, (confirmedMinutes / Math.max(1, requiredHours * 60)) * 100);
   const summary = `${hours(confirmedMinutes)} of ${String(requiredHours)} h confirmed`;
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="h5" component="p">
         {summary}
       </Typography>

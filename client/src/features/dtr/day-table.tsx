@@ -27,7 +27,7 @@ interface DayTableProps {
 export function DayTable({ label, columns, children, totals, busy = false }: DayTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label} aria-busy={busy}>
+      <Table size="small" aria-label={label} aria-busy={busy} sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

@@ -57,9 +57,16 @@ function DayActions({
           Unconfirm
         </Button>
       )}
-      <Button size="small" disabled={busy} onClick={props.onExcuse} aria-label={`Excuse day ${n}`}>
-        Excuse
-      </Button>
+      {(day.status !== null || day.excusedReason !== null) && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={props.onExcuse}
+          aria-label={`Excuse day ${n}`}
+        >
+          Excuse
+        </Button>
+      )}
     </>
   );
 }

@@ -55,7 +55,7 @@ export function RowSave({ day, state, saving, dayError, onSave, children }: RowS
   const shown = state === 'empty' ? undefined : STATES[state];
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button
           size="small"
           variant={state === 'unsaved' || state === 'invalid' ? 'contained' : 'outlined'}

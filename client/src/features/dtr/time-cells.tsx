@@ -30,7 +30,7 @@ interface TimeCellsProps {
 /** The IN / OUT / IN / OUT time inputs of a grid row; a refused time shows the server's message under it. */
 export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsProps) {
   return TIME_FIELDS.map((field) => (
-    <TableCell key={field} sx={{ px: 0.5, verticalAlign: 'top' }}>
+    <TableCell key={field} sx={{ verticalAlign: 'top' }}>
       <TextField
         type="time"
         size="small"
@@ -41,7 +41,7 @@ export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsP
         onChange={(event) => {
           onChange(field, event.target.value);
         }}
-        sx={{ width: 132 }}
+        sx={{ width: 128 }}
         slotProps={{ htmlInput: { 'aria-label': timeInputName(day, field), step: 60 } }}
       />
     </TableCell>
