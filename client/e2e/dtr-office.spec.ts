@@ -3,7 +3,16 @@ import { uniqueSurname } from '@sasm/test-data';
 import { randomClientIp, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { dayOf, dayRow, firstWeekOf, lastMonth, newDtrTrainee, recordDays } from './support/dtr';
+import {
+  dayOf,
+  dayRow,
+  firstWeekOf,
+  lastMonth,
+  newDtrTrainee,
+  recordDays,
+  submitMonth,
+  timeInput,
+} from './support/dtr';
 import { expect, test } from './support/journey-test';
 import { signInAsOfficeStaff } from './support/scholars';
 
@@ -129,4 +138,86 @@ test('office staff confirm a month in bulk; the trainee sees status and progress
   await expect(student.page).toHaveURL('/dtr');
 
   await student.context.close();
+});
+
+test('office staff correct, excuse and un-confirm single days; an approved month needs a reason', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+  });
+  const hr = await context.newPage();
+  await signInAsStaff(hr, 'hr');
+  const month = lastMonth();
+  const student = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+  });
+  const trainee = await newDtrTrainee(await student.newPage(), hr, {
+    firstName: 'Rosa',
+    lastName: uniqueSurname('Dtr'),
+    office: 'registrar',
+    since: month,
+  });
+  const [monday, tuesday] = firstWeekOf(month);
+  if (!monday || !tuesday) throw new Error('no week');
+  await recordDays(trainee, [monday, tuesday]);
+  await context.close();
+
+  await signInAsOfficeStaff(page, 'registrar');
+  await openApp(page, `/office/dtr?month=${month}&scholar=${trainee.scholarId}`);
+  const mon = dayOf(monday.workDate);
+  const tue = dayOf(tuesday.workDate);
+
+  // A correction of an unconfirmed day: the new times, the day still unconfirmed.
+  await timeInput(page, mon, 'out2').fill('16:00');
+  await expect(dayRow(page, mon)).toContainText('7:00');
+  await page.getByRole('button', { name: `Save day ${String(mon)}` }).click();
+  await expect(dayRow(page, mon)).toContainText('Saved');
+  await expect(dayRow(page, mon)).toContainText('Unconfirmed');
+
+  await page.getByRole('button', { name: `Excuse day ${String(tue)}` }).click();
+  const excuse = page.getByRole('dialog', { name: `Excuse day ${String(tue)}` });
+  await expectNoSeriousA11yViolations(page, 'excuse dialog');
+  await excuse.getByRole('textbox', { name: 'Reason' }).fill('Family emergency');
+  await excuse.getByRole('button', { name: 'Save' }).click();
+  await expect(excuse).toBeHidden();
+  await expect(dayRow(page, tue)).toContainText('Excused: Family emergency');
+
+  await page.getByRole('button', { name: `Confirm day ${String(mon)}` }).click();
+  await expect(dayRow(page, mon)).toContainText('Confirmed');
+  await page.getByRole('button', { name: `Unconfirm day ${String(mon)}` }).click();
+  await expect(dayRow(page, mon)).toContainText('Unconfirmed');
+  await expect(page.getByRole('button', { name: `Confirm day ${String(mon)}` })).toBeVisible();
+
+  // Approved, the month is closed but to a correction with a reason.
+  await page.getByRole('button', { name: 'Confirm all complete days' }).click();
+  await expect(dayRow(page, mon)).toContainText('Confirmed');
+  await submitMonth(trainee, month);
+  await page.getByRole('button', { name: 'Approve or return' }).click();
+  const decision = page.getByRole('dialog', { name: /^DTR of Rosa / });
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await decision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(decision).toBeHidden();
+  await expect(page.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unconfirm day ${String(mon)}` })).toHaveCount(0);
+  await timeInput(page, mon, 'in1').fill('07:45');
+  await page.getByRole('button', { name: `Save day ${String(mon)}` }).click();
+  const reason = page.getByRole('dialog', { name: `Correct day ${String(mon)}` });
+  await reason.getByRole('button', { name: 'Save correction' }).click();
+  await expect(reason.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    'Give a reason.',
+  );
+  await reason.getByRole('textbox', { name: 'Reason' }).fill('Clock-in sheet shows 07:45');
+  await reason.getByRole('button', { name: 'Save correction' }).click();
+  await expect(reason).toBeHidden();
+  await expect(dayRow(page, mon)).toContainText('Saved');
+  await expect(timeInput(page, mon, 'in1')).toHaveValue('07:45');
+  await expect(dayRow(page, mon)).toContainText('7:15');
+
+  await student.close();
 });

@@ -19,6 +19,9 @@ const MY_SCHOLAR = `{ myScholar { id } }`;
 // no day before it may be recorded; this moves its start back.
 const BACKDATE = `mutation Backdate($input: BackdateScholarInput!) { backdateScholar(input: $input) }`;
 const SAVE_DAY = `mutation Save($input: SaveDtrDayInput!) { saveDtrDay(input: $input) { id } }`;
+const SUBMIT_MONTH = `mutation Submit($input: SubmitDtrMonthInput!) {
+  submitDtrMonth(input: $input) { status }
+}`;
 
 async function call<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
   const answer = await graphql<T>(page, query, variables);
@@ -88,6 +91,11 @@ export async function recordDays(trainee: DtrTrainee, days: DtrDay[]): Promise<v
   for (const { workDate, in1, out1, in2, out2 } of days) {
     await call(trainee.page, SAVE_DAY, { input: { workDate, in1, out1, in2, out2 } });
   }
+}
+
+/** The trainee hands `month` in to the office through the API (as Submit month does). */
+export async function submitMonth(trainee: DtrTrainee, month: string): Promise<void> {
+  await call(trainee.page, SUBMIT_MONTH, { input: { month } });
 }
 
 /** The grid's row of day `day` (1–31) of the month table on the page. */
