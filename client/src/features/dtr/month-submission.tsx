@@ -13,24 +13,24 @@ import { useId, useState } from 'react';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { SubmitDtrMonthDocument, type DtrSheetFragment } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { formatDate } from '@/lib/format-date';
 import { useToast } from '@/lib/toast/use-toast';
 
-const dateOf = (value: string | null) =>
-  value ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(value)) : '';
+const dateOf = (value: string | null) => (value ? formatDate(value) : '');
 
 /** Where the month stands with the office, in words. */
 function MonthState({ sheet }: { sheet: DtrSheetFragment }) {
   switch (sheet.status) {
     case 'submitted':
       return (
-        <Alert severity="info">
+        <Alert severity="info" role="status">
           Submitted to the office on {dateOf(sheet.submittedAt)}. You can change it again if the
           office returns it.
         </Alert>
       );
     case 'approved':
       return (
-        <Alert severity="success">
+        <Alert severity="success" role="status">
           Approved by the office on {dateOf(sheet.decidedAt)}. This month is locked.
         </Alert>
       );

@@ -34,7 +34,7 @@ export function MyDtrMonth({ dtr, sheet }: MyDtrMonthProps) {
         <CardContent>
           <Stack spacing={2}>
             <DtrHeader sheet={sheet} />
-            <Alert severity="info" variant="outlined">
+            <Alert severity="info" variant="outlined" role="note">
               Please submit your DTR every first week of the month.
             </Alert>
             <MonthSubmission sheet={sheet} unsaved={unsaved} reload={dtr.reload} />
