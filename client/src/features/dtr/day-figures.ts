@@ -1,4 +1,4 @@
-import { formatMinutes } from '@/features/dtr/dtr-labels';
+import { formatMinutes } from '@/lib/format-hours';
 import type { Times } from '@/features/dtr/use-day-drafts';
 
 // A day's Total Hours, Late and Undertime while it is being edited (A§2.3 "computed Total

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Pager } from '@/components/pager';
 import { ScholarPicker } from '@/components/scholar-picker';
 import { SectionCard } from '@/components/section-card';
-import { formatMinutes } from '@/features/dtr/dtr-labels';
+import { formatMinutes } from '@/lib/format-hours';
 import { DtrPickerScholarsDocument, type DtrPickerScholarsQuery } from '@/gql/graphql';
 
 type Scholar = DtrPickerScholarsQuery['scholars']['items'][number];
