@@ -22,7 +22,7 @@ test('the HR dashboard shows its cards and charts without made-up figures', asyn
   await expectNoSeriousA11yViolations(page, 'HR dashboard');
 });
 
-test('the office dashboard welcomes to the product', async ({ page }) => {
+test('the office dashboard welcomes to the product and opens a scholar’s DTR', async ({ page }) => {
   await signIn(page, demoAccount('office'));
   await openApp(page, '/office-dashboard');
 
@@ -31,5 +31,16 @@ test('the office dashboard welcomes to the product', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByText('Office Management System')).toBeVisible();
   await expect(page).toHaveTitle(/^Office Dashboard \| /);
+  // The Registrar's demo trainee and scholar, with their hours; the Library's trainee is not here.
+  const cards = page.getByRole('region', { name: 'Your scholars' });
+  await expect(cards.getByRole('button', { name: /Nina Castillo/ })).toContainText(
+    /Trainee: \d+:\d{2} of 130 h confirmed/,
+  );
+  await expect(cards.getByRole('button', { name: /Joy Aquino/ })).toContainText('Scholar');
+  await expect(cards.getByText('Liza Ramos')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'office dashboard');
+
+  await cards.getByRole('button', { name: /Nina Castillo/ }).click();
+  await expect(page).toHaveURL(/\/office\/dtr\?scholar=/);
+  await expect(page.getByText('Nina Castillo').first()).toBeVisible();
 });

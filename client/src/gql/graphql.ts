@@ -784,6 +784,28 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
 
+export type OfficeDashboardScholarsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OfficeDashboardScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      trainingProgress: {
+        requiredHours: number;
+        confirmedMinutes: number;
+        unconfirmedMinutes: number;
+      };
+    }>;
+    pagination: { totalItems: number };
+  };
+};
+
 export type StudentDeploymentQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StudentDeploymentQuery = {
@@ -3386,6 +3408,73 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const OfficeDashboardScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDashboardScholars' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'trainingProgress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalItems' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDashboardScholarsQuery, OfficeDashboardScholarsQueryVariables>;
 export const StudentDeploymentDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,7 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 
+import { OfficeScholarsCard } from '@/features/dashboard/office-scholars-card';
 import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
 import { useProduct } from '@/lib/product-context';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -9,7 +11,10 @@ export default function OfficeDashboardPage() {
   const { shortName } = useProduct();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <WelcomeBanner title={`Welcome to ${shortName}`} subtitle="Office Management System" />
+      <Stack spacing={3}>
+        <WelcomeBanner title={`Welcome to ${shortName}`} subtitle="Office Management System" />
+        <OfficeScholarsCard />
+      </Stack>
     </Container>
   );
 }

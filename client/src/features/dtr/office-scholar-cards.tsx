@@ -3,21 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Pager } from '@/components/pager';
 import { ScholarPicker } from '@/components/scholar-picker';
 import { SectionCard } from '@/components/section-card';
-import { formatMinutes } from '@/lib/format-hours';
-import { DtrPickerScholarsDocument, type DtrPickerScholarsQuery } from '@/gql/graphql';
-
-type Scholar = DtrPickerScholarsQuery['scholars']['items'][number];
-
-const STATUS_WORDS = { active: '', inactive: ' · Inactive', suspended: ' · Suspended' } as const;
-
-/** A card's last line: a trainee's confirmed hours of the 130, a scholar's stage. */
-function detailOf(scholar: Scholar): string {
-  const status = STATUS_WORDS[scholar.status];
-  if (scholar.stage === 'scholar') return `Scholar${status}`;
-  const { confirmedMinutes, unconfirmedMinutes, requiredHours } = scholar.trainingProgress;
-  const waiting = unconfirmedMinutes > 0 ? `, ${formatMinutes(unconfirmedMinutes)} h awaiting` : '';
-  return `Trainee: ${formatMinutes(confirmedMinutes)} of ${String(requiredHours)} h confirmed${waiting}${status}`;
-}
+import { DtrPickerScholarsDocument } from '@/gql/graphql';
+import { scholarSummary } from '@/lib/scholar-summary';
 
 interface OfficeScholarCardsProps {
   page: number;
@@ -41,7 +28,7 @@ export function OfficeScholarCards({ page, onPageChange, onPick }: OfficeScholar
           name: `${scholar.firstName} ${scholar.lastName}`,
           email: scholar.email,
           program: scholar.program,
-          detail: detailOf(scholar),
+          detail: scholarSummary(scholar),
         }))}
         loading={loading}
         errorText="Could not load the scholars."
