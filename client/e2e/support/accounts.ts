@@ -46,6 +46,17 @@ export async function graphql<T>(
   return (await response.json()) as GraphqlAnswer<T>;
 }
 
+/** A GraphQL call that must succeed: its data, or the test fails with the errors. */
+export async function graphqlData<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await graphql<T>(page, query, variables);
+  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { message } }`;
 const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { redirectUrl } }`;
 

@@ -1,20 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { dtrWeek, type DtrDay } from '@sasm/test-data';
 
-import { graphql, signIn, signUpStudent } from './accounts';
-import { submitApplication } from './applications';
-import { linkMailedTo } from './mailed-links';
-import { officeIdOf, type OfficeCode } from './scholars';
+import { graphqlData } from './accounts';
+import { enrolTrainee, type OfficeCode } from './scholars';
 
 // DTR journeys (A§2.3, A§2.4): a trainee of this test alone, signed in on a page, whose
 // deployment began last month, so a past week can be recorded.
 
-const VERIFY_EMAIL = `mutation Verify($code: String!) { verifyEmail(code: $code) { redirectUrl } }`;
-const OPEN_REVIEW = `mutation Open($id: ID!) { openApplicationReview(id: $id) { status } }`;
-const UPDATE_APPLICATION = `mutation Move($input: UpdateApplicationStatusInput!) {
-  updateApplicationStatus(input: $input) { status }
-}`;
-const MY_SCHOLAR = `{ myScholar { id } }`;
 // Test-only (NODE_ENV=test): the deployment starts the day HR passes the interview, and
 // no day before it may be recorded; this moves its start back.
 const BACKDATE = `mutation Backdate($input: BackdateScholarInput!) { backdateScholar(input: $input) }`;
@@ -23,11 +15,7 @@ const SUBMIT_MONTH = `mutation Submit($input: SubmitDtrMonthInput!) {
   submitDtrMonth(input: $input) { status }
 }`;
 
-async function call<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await graphql<T>(page, query, variables);
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
+const call = graphqlData;
 
 /** Today in the university's time zone (the server's default TZ), YYYY-MM-DD. */
 export function universityToday(): string {
@@ -52,6 +40,7 @@ export interface DtrTrainee {
   firstName: string;
   lastName: string;
   email: string;
+  applicationId: string;
   scholarId: string;
   /** Signed in as the trainee. */
   page: Page;
@@ -66,24 +55,12 @@ export async function newDtrTrainee(
   hr: Page,
   spec: { firstName: string; lastName: string; office: OfficeCode; since: string },
 ): Promise<DtrTrainee> {
-  const { firstName, lastName } = spec;
-  const account = await signUpStudent(page, { firstname: firstName, lastname: lastName });
-  const code = (await linkMailedTo(account.email, '/email/verify/')).split('/').pop() ?? '';
-  await call(page, VERIFY_EMAIL, { code });
-  await signIn(page, account);
-  const id = await submitApplication(page, { firstName, lastName });
-
-  await call(hr, OPEN_REVIEW, { id });
-  const interviewDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const slot = { interviewDate, interviewTime: '10:00', interviewLocation: 'HR' };
-  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'interview_scheduled', ...slot } });
-  const officeId = await officeIdOf(hr, spec.office);
-  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'passed_interview', officeId } });
-
-  const { myScholar } = await call<{ myScholar: { id: string } | null }>(page, MY_SCHOLAR);
-  if (!myScholar) throw new Error(`${account.email} is no trainee`);
-  await call(hr, BACKDATE, { input: { scholarId: myScholar.id, startedOn: `${spec.since}-01` } });
-  return { firstName, lastName, email: account.email, scholarId: myScholar.id, page };
+  const { firstName, lastName, office } = spec;
+  const trainee = await enrolTrainee(page, hr, { firstName, lastName, office });
+  await call(hr, BACKDATE, {
+    input: { scholarId: trainee.scholarId, startedOn: `${spec.since}-01` },
+  });
+  return { ...trainee, page };
 }
 
 /** The trainee records `days` through the API (as the grid's Save does). */

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Position } from '@sasm/test-data';
 
-import { graphql, randomClientIp, signIn, signUpStudent, type Credentials } from './accounts';
+import { graphqlData, randomClientIp, signIn, signUpStudent, type Credentials } from './accounts';
 import { openApp } from './app-page';
 import { submitApplication } from './applications';
 import { expect } from './journey-test';
@@ -27,11 +27,7 @@ const SET_SCHOLAR_STATUS = `mutation Set($input: UpdateScholarStatusInput!) {
   updateScholarStatus(input: $input) { status }
 }`;
 
-async function call<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await graphql<T>(page, query, variables);
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
+const call = graphqlData;
 
 /** Signs `page` in as a new office staff account of `office`, of this test alone. */
 export async function signInAsOfficeStaff(page: Page, office: OfficeCode): Promise<Credentials> {
@@ -63,13 +59,37 @@ export interface TraineeSpec {
 
 export interface Trainee extends TraineeSpec {
   email: string;
+  applicationId: string;
   scholarId: string;
 }
 
 /**
- * A student who applied and whom HR (signed in on `hr`) passed into training at `office`:
- * the server made them a trainee there. The student's own browser context is closed after.
+ * Signs `student` up as a new verified student who applies; HR (signed in on `hr`) passes
+ * them into training at `spec.office`, which makes them a trainee there. `student` stays
+ * signed in as them.
  */
+export async function enrolTrainee(student: Page, hr: Page, spec: TraineeSpec): Promise<Trainee> {
+  const account = await signUpStudent(student, {
+    firstname: spec.firstName,
+    lastname: spec.lastName,
+  });
+  const code = (await linkMailedTo(account.email, '/email/verify/')).split('/').pop() ?? '';
+  await call(student, VERIFY_EMAIL, { code });
+  await signIn(student, account);
+  const id = await submitApplication(student, spec);
+
+  await call(hr, OPEN_REVIEW, { id });
+  const slot = { interviewDate: nextWeek(), interviewTime: '10:00', interviewLocation: 'HR' };
+  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'interview_scheduled', ...slot } });
+  const officeId = await officeIdOf(hr, spec.office);
+  await call(hr, UPDATE_APPLICATION, { input: { id, status: 'passed_interview', officeId } });
+
+  const { myScholar } = await call<{ myScholar: { id: string } | null }>(student, MY_SCHOLAR);
+  if (!myScholar) throw new Error(`${account.email} is no trainee`);
+  return { ...spec, email: account.email, applicationId: id, scholarId: myScholar.id };
+}
+
+/** enrolTrainee() in a browser context of the student's own, closed afterwards. */
 export async function newTrainee(
   browser: Browser,
   baseURL: string | undefined,
@@ -81,25 +101,7 @@ export async function newTrainee(
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
   });
   try {
-    const student = await context.newPage();
-    const account = await signUpStudent(student, {
-      firstname: spec.firstName,
-      lastname: spec.lastName,
-    });
-    const code = (await linkMailedTo(account.email, '/email/verify/')).split('/').pop() ?? '';
-    await call(student, VERIFY_EMAIL, { code });
-    await signIn(student, account);
-    const id = await submitApplication(student, spec);
-
-    await call(hr, OPEN_REVIEW, { id });
-    const slot = { interviewDate: nextWeek(), interviewTime: '10:00', interviewLocation: 'HR' };
-    await call(hr, UPDATE_APPLICATION, { input: { id, status: 'interview_scheduled', ...slot } });
-    const officeId = await officeIdOf(hr, spec.office);
-    await call(hr, UPDATE_APPLICATION, { input: { id, status: 'passed_interview', officeId } });
-
-    const { myScholar } = await call<{ myScholar: { id: string } | null }>(student, MY_SCHOLAR);
-    if (!myScholar) throw new Error(`${account.email} is no trainee`);
-    return { ...spec, email: account.email, scholarId: myScholar.id };
+    return await enrolTrainee(await context.newPage(), hr, spec);
   } finally {
     await context.close();
   }

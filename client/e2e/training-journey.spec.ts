@@ -1,0 +1,82 @@
+import { DTR_SAMPLE_TIMES, dtrMonth, uniqueSurname } from '@sasm/test-data';
+import { readFile } from 'node:fs/promises';
+
+import { randomClientIp, signInAsStaff } from './support/accounts';
+import { openApp } from './support/app-page';
+import { chooseStatus } from './support/application-review';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { lastMonth, newDtrTrainee, recordDays } from './support/dtr';
+import { expect, test } from './support/journey-test';
+import { openScholars, scholarRow, scholarRows, signInAsOfficeStaff } from './support/scholars';
+
+// The issue's acceptance path through both UIs: a trainee of the Library has recorded
+// 17 eight-hour days; Library staff confirm the month in bulk, and the confirmation that
+// reaches 130 hours moves the application to Hours Completed by itself — HR, watching
+// Application Management, sees it without a reload and accepts; the scholar then shows in
+// the Library's Scholars list and not in the Registrar's; the month's DTR prints.
+
+test('the 130th confirmed hour completes training; HR sees it live and accepts; the Library gains a scholar', async ({
+  page: library,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const newPage = async () => {
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+    });
+    return context.newPage();
+  };
+  const hr = await newPage();
+  await signInAsStaff(hr, 'hr');
+  const month = lastMonth();
+  const trainee = await newDtrTrainee(await newPage(), hr, {
+    firstName: 'Carmela',
+    lastName: uniqueSurname('Dizon'),
+    office: 'library',
+    since: month,
+  });
+  // 17 days of 08:00–12:00 and 13:00–17:00: 136 hours, none confirmed yet.
+  await recordDays(trainee, dtrMonth(month, { times: DTR_SAMPLE_TIMES[0] }).slice(0, 17));
+  const name = `Carmela ${trainee.lastName}`;
+
+  await openApp(hr, `/applications?search=${encodeURIComponent(trainee.email)}`);
+  const application = hr.getByRole('row').filter({ hasText: trainee.email });
+  await expect(application.getByText('Passed Interview', { exact: true })).toBeVisible();
+
+  await signInAsOfficeStaff(library, 'library');
+  await openApp(library, `/office/dtr?month=${month}&scholar=${trainee.scholarId}`);
+  await expect(library.getByRole('definition').filter({ hasText: name })).toBeVisible();
+  await library.getByRole('button', { name: 'Confirm all complete days' }).click();
+  await expect(library.getByText('Confirmed 17 days.')).toBeVisible();
+
+  // The system's own step, seen by HR where they are, without a reload.
+  await expect(application.getByText('Hours Completed', { exact: true })).toBeVisible();
+  await application.getByRole('button', { name: 'Review' }).click();
+  const dialog = hr.getByRole('dialog', { name: 'Review Application' });
+  await expect(dialog.getByText('130 training hours completed')).toBeVisible();
+  await chooseStatus(dialog, 'Accepted');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(application.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // A scholar of the Library now, and not one of the Registrar's.
+  await openScholars(library, '/office/scholars');
+  await library.getByRole('searchbox').fill(trainee.email);
+  await expect(scholarRow(library, trainee)).toContainText('Scholar');
+  await expect(scholarRows(library)).toHaveCount(1);
+  const registrar = await newPage();
+  await signInAsOfficeStaff(registrar, 'registrar');
+  await openScholars(registrar, '/office/scholars');
+  await registrar.getByRole('searchbox').fill(trainee.email);
+  await expect(registrar.getByText('No scholars found.')).toBeVisible();
+  await expectNoSeriousA11yViolations(registrar, 'scholars of another office');
+
+  // The month's DTR prints (Civil Service Form No. 48).
+  await openApp(library, `/office/dtr?month=${month}&scholar=${trainee.scholarId}`);
+  const pdfLink = library.getByRole('link', { name: 'Download PDF' });
+  const [download] = await Promise.all([library.waitForEvent('download'), pdfLink.click()]);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
