@@ -18,7 +18,7 @@ test('a student opening an hr page lands on the student home', async ({ page }) 
   await expectRedirect(page, '/office/dtr', '/student-dashboard');
   // Its own pages, with or without a trailing slash, stay put.
   await expectRedirect(page, '/dtr/', '/dtr/');
-  await expect(page.getByRole('heading', { level: 1, name: 'DTR' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Time Record' })).toBeVisible();
   await expectRedirect(page, '/notifications', '/notifications');
 });
 
@@ -75,7 +75,7 @@ test('an unverified student sees why grades, schedule, re-apply and leave are cl
 
   // Other student pages stay open to them.
   await openApp(page, '/dtr');
-  await expect(page.getByRole('heading', { level: 1, name: 'DTR' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Time Record' })).toBeVisible();
   await expect(page.getByText('Email Verification Required')).toBeHidden();
 });
 

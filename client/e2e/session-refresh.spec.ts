@@ -39,7 +39,7 @@ test('an access token the server refuses is refreshed once and the call replayed
 
   // The refresh set a working access cookie again: no further refresh is needed.
   await openApp(page, '/dtr');
-  await expect(page.getByRole('heading', { level: 1, name: 'DTR' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Time Record' })).toBeVisible();
   expect(refreshes.statuses).toEqual([200]);
 });
 
