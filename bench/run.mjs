@@ -5,6 +5,7 @@ import applications from './applications.mjs';
 import dtr from './dtr.mjs';
 import httpBaseline from './http-baseline.mjs';
 import notifications from './notifications.mjs';
+import signin from './signin.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
 import { printMachine } from './lib/report.mjs';
 
@@ -16,7 +17,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications, applications, dtr];
+const suites = [httpBaseline, notifications, applications, dtr, signin];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));

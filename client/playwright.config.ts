@@ -6,6 +6,12 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
+  // One browser at a time: two on this 2-core machine overload it (load 10–18) and journeys
+  // time out; one is the faster suite here.
+  workers: 1,
+  // A hang guard, not a speed goal: the longest journeys fill the whole application form or
+  // follow two browsers, and take 30–45 s on a 2-core machine.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -58,7 +58,7 @@ async function submit(student, files) {
  * @param {number} count
  * @param {string} passwordHash
  */
-async function pgliteTemplate(count, passwordHash) {
+export async function pgliteTemplate(count, passwordHash) {
   const dir = await mkdtemp(join(tmpdir(), 'sasm-bench-pglite-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   const unregister = onCleanup(remove);

@@ -15,7 +15,6 @@ test('a student applies, HR schedules and accepts in the dialog, the student fol
   baseURL,
 }) => {
   // Two browsers through the whole pipeline: longer than one page's journey.
-  test.setTimeout(60_000);
   const applicant = await openAsNewApplicant(student);
   await submitThroughForm(student);
   await expect(statusCard(student).getByText('Pending', { exact: true })).toBeVisible();

@@ -145,7 +145,6 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },

@@ -25,7 +25,6 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const hrContext = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },

@@ -19,6 +19,8 @@ test('a path is allowed when it equals a prefix of the role or lies under it', (
   expect(isAllowed('student', '/gradesheet')).toBe(false);
   expect(isAllowed('student', '/hr-dashboard')).toBe(false);
   expect(isAllowed('hr', '/hr/users')).toBe(true);
+  expect(isAllowed('hr', '/hr/requests')).toBe(true);
+  expect(isAllowed('office', '/hr/requests')).toBe(false);
   expect(isAllowed('hr', '/hr')).toBe(false);
   expect(isAllowed('hr', '/office/dtr')).toBe(false);
   expect(isAllowed('office', '/office/leave-requests')).toBe(true);

@@ -3,3 +3,6 @@
 export * from './people.js';
 export * from './applications.js';
 export * from './dtr.js';
+export * from './evaluations.js';
+export * from './scholar-requests.js';
+export * from './leave.js';

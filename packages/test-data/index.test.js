@@ -5,10 +5,12 @@ import { describe, it } from 'node:test';
 
 import {
   DTR_SAMPLE_TIMES,
+  SCHOLAR_TYPES,
   applicationForm,
   dtrMonth,
   dtrWeek,
   multipartFields,
+  scholarRequestInput,
   uniqueEmail,
   uniqueSurname,
 } from './index.js';
@@ -106,5 +108,19 @@ describe('unique names', () => {
     assert.equal(new Set(emails).size, emails.length);
     assert.match(emails[0], /^a\d+-[a-z]{6}@students\.example\.edu$/);
     assert.match(uniqueSurname('Dela'), /^Dela[a-z]{6}$/);
+  });
+});
+
+describe('scholarRequestInput', () => {
+  it('is a valid request of 3 scholars whose male and female add up', () => {
+    const input = scholarRequestInput();
+    assert.equal(input.total, 3);
+    assert.equal(input.male + input.female, input.total);
+    assert.ok(SCHOLAR_TYPES.includes(input.scholarType));
+  });
+
+  it('leaves out a field overridden with null', () => {
+    const input = scholarRequestInput({ scholarType: null, notes: undefined, total: 5 });
+    assert.deepEqual(input, { total: 5, male: 2, female: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { ClockModule } from './common/clock.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -12,10 +13,13 @@ import { ApplicationsModule } from './modules/applications/applications.module.j
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
+import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { LeaveModule } from './modules/leave/leave.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { ScholarRequestsModule } from './modules/scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
@@ -34,6 +38,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
+        ClockModule,
         DatabaseModule.register(database),
         PubSubModule,
         GraphqlModule,
@@ -46,7 +51,10 @@ export class AppModule {
         FilesModule,
         ScholarsModule,
         ApplicationsModule,
+        LeaveModule,
         DtrModule,
+        EvaluationsModule,
+        ScholarRequestsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -190,6 +190,7 @@ describe('DTR exports (CS Form No. 48 PDF, CSV)', () => {
       'Late',
       'Undertime',
       'Month Status',
+      'Leave Days',
     ]);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[5], row[8], row[9], row[10]])).toEqual([
       ['Ben Cruz', second.user.email, '2', '15:30', '0:15', '0:00'],

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,8 +40,8 @@ export interface DataTableProps<Row> {
   onRetry(): void;
   /** The text of an empty page, e.g. 'No scholars found.' */
   emptyText: string;
-  /** Under the empty text, e.g. a Clear filters button. */
-  emptyAction?: ReactNode;
+  /** Given while filters are set: an empty page then offers Clear filters. */
+  onClearFilters?(): void;
   /** Omitted for a list that is not paged. */
   pagination?: PageInfo;
   onPageChange?(page: number): void;
@@ -80,7 +81,11 @@ function Body<Row>(props: DataTableProps<Row>) {
     return (
       <MessageRow span={columns.length}>
         <Typography color="text.secondary">{props.emptyText}</Typography>
-        {props.emptyAction}
+        {props.onClearFilters && (
+          <Button onClick={props.onClearFilters} sx={{ mt: 1 }}>
+            Clear filters
+          </Button>
+        )}
       </MessageRow>
     );
   }

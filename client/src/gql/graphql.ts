@@ -5,6 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** HR’s answer: fulfilled, partially_fulfilled or declined (with a reason), or back to open. */
+export type AnswerScholarRequestInput = {
+  /** Shown to the office; required when declining. */
+  answer?: string | null | undefined;
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+  /** One of the request’s allowedNextStatuses. */
+  status: ScholarRequestStatus;
+};
+
 /** What an attached file is for. */
 export type ApplicationDocumentKind =
   'certificate' | 'id_document' | 'parent_id' | 'profile_photo' | 'signature';
@@ -32,6 +43,20 @@ export type ApplicationStatus =
   | 'rejected'
   | 'under_review'
   | 'withdrawn';
+
+/** The student cancels their own pending leave request. */
+export type CancelLeaveRequestInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+};
+
+/** The office withdraws its own open request. */
+export type CancelScholarRequestInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+};
 
 export type ChangeEmailInput = {
   newEmail: string;
@@ -78,6 +103,43 @@ export type CorrectDtrDayInput = {
   workDate: string;
 };
 
+/** A§2.3 Leave form. Name and ID # are required, then a type and the dates (inside the deployment, not overlapping a pending or approved leave). */
+export type CreateLeaveRequestInput = {
+  /** Course & Year. */
+  courseYear?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  dateFrom?: string | null | undefined;
+  /** YYYY-MM-DD, on or after dateFrom. */
+  dateTo?: string | null | undefined;
+  /** Days / hours, as the student writes them. */
+  daysHours?: string | null | undefined;
+  /** ID #. */
+  idNumber?: string | null | undefined;
+  name?: string | null | undefined;
+  /** At most 2,000 characters. */
+  reasons?: string | null | undefined;
+  /** School / Department. */
+  schoolDept?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  signatureDate?: string | null | undefined;
+  /** Signature over Printed Name. */
+  signatureName?: string | null | undefined;
+  type?: LeaveType | null | undefined;
+};
+
+/** A§2.4 Create Scholar Request: how many scholars the office needs. */
+export type CreateScholarRequestInput = {
+  /** Of them female; 0 when left out. */
+  female?: number | null | undefined;
+  /** Of them male; 0 when left out. */
+  male?: number | null | undefined;
+  notes?: string | null | undefined;
+  /** Left out: either will do. */
+  scholarType?: ApplicationPosition | null | undefined;
+  /** Scholars needed, 1 to 50. */
+  total: number;
+};
+
 /** Office: approve a submitted month, or return it with remarks. */
 export type DecideDtrMonthInput = {
   /** The version the change was made on; a newer one answers CONFLICT. */
@@ -89,6 +151,18 @@ export type DecideDtrMonthInput = {
   scholarId: string | number;
   /** approved or returned. */
   status: DtrMonthStatus;
+};
+
+/** A decision on a leave request: office staff of the scholar’s office or HR (see allowedNextStatuses). */
+export type DecideLeaveRequestInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** HR only; left out keeps it. */
+  hrNote?: string | null | undefined;
+  id: string | number;
+  /** The office’s remarks; left out keeps them. */
+  remarks?: string | null | undefined;
+  status: LeaveStatus;
 };
 
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
@@ -103,6 +177,36 @@ export type DtrMonthStatus = 'approved' | 'draft' | 'returned' | 'submitted';
 export type EmailInput = {
   email: string;
 };
+
+/** A§9: Attendance, Punctuality, Engagement, Attitude, Performance. */
+export type EvaluationCriterion =
+  'attendance' | 'attitude' | 'engagement' | 'performance' | 'punctuality';
+
+/** Filters of the evaluations list; all optional and combined. */
+export type EvaluationFilter = {
+  /** "2026-2027". */
+  academicYear?: string | null | undefined;
+  /** The evaluating office (office staff: their own). */
+  officeId?: string | number | null | undefined;
+  /** The scholarship. */
+  program?: ApplicationPosition | null | undefined;
+  /** One scholar’s evaluations. */
+  scholarId?: string | number | null | undefined;
+  /** Part of the student’s name or of the office’s name. */
+  search?: string | null | undefined;
+  term?: EvaluationTerm | null | undefined;
+};
+
+/** One criterion as rated: left out or null rating is blank. */
+export type EvaluationItemInput = {
+  comment?: string | null | undefined;
+  criterion: EvaluationCriterion;
+  /** 1–5; null: blank. */
+  rating?: number | null | undefined;
+};
+
+/** first: First Semester (August–December); second: Second Semester (January–May); short: Short Term (June–July). */
+export type EvaluationTerm = 'first' | 'second' | 'short';
 
 /** Office: mark a day excused (an emergency: no undertime or late counted); a blank reason removes the excuse. */
 export type ExcuseDtrDayInput = {
@@ -124,6 +228,22 @@ export type InterviewPreviewInput = {
   /** HH:MM between 08:00 and 17:00. */
   interviewTime?: string | null | undefined;
 };
+
+/** Filters of the staff leave list; all optional and combined. */
+export type LeaveRequestFilter = {
+  /** HR only; office staff always see their own. */
+  officeId?: string | number | null | undefined;
+  /** Part of the student’s name or ID #. */
+  search?: string | null | undefined;
+  status?: LeaveStatus | null | undefined;
+  type?: LeaveType | null | undefined;
+};
+
+/** pending until decided; approved or disapproved by the office or HR (HR’s "rejected" is disapproved); cancelled by the student while pending, or by HR — final. */
+export type LeaveStatus = 'approved' | 'cancelled' | 'disapproved' | 'pending';
+
+/** A§2.3 Type of Leave: sick (Sick Leave), social (Social Orientation), vacation (labelled Bereavement Leave), others (Others). */
+export type LeaveType = 'others' | 'sick' | 'social' | 'vacation';
 
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
@@ -163,6 +283,19 @@ export type SaveDtrDayInput = {
   workDate: string;
 };
 
+/** Office staff: save their office’s evaluation of a scholar for a term (made the first time, updated after, the earlier version kept). */
+export type SaveEvaluationInput = {
+  /** "2026-2027": two consecutive years. */
+  academicYear: string;
+  /** The version the form was loaded with, 0 when there was no evaluation yet; another answers CONFLICT. Left out: no check. */
+  expectedVersion?: number | null | undefined;
+  /** The criteria rated or commented; those left out are blank. */
+  items?: Array<EvaluationItemInput>;
+  remarks?: string | null | undefined;
+  scholarId: string | number;
+  term: EvaluationTerm;
+};
+
 /** Filters of the scholars list; all optional and combined. */
 export type ScholarFilter = {
   /** HR only; office staff always see their own. */
@@ -173,6 +306,19 @@ export type ScholarFilter = {
   stage?: ScholarStage | null | undefined;
   status?: ScholarStatus | null | undefined;
 };
+
+/** Filters of the scholar requests list; all optional and combined. */
+export type ScholarRequestFilter = {
+  /** HR only; office staff always see their own. */
+  officeId?: string | number | null | undefined;
+  /** Part of the office’s name, the requester’s or the notes. */
+  search?: string | null | undefined;
+  status?: ScholarRequestStatus | null | undefined;
+};
+
+/** open: waiting for HR; fulfilled, partially_fulfilled, declined: HR’s answer; cancelled: withdrawn by the office. */
+export type ScholarRequestStatus =
+  'cancelled' | 'declined' | 'fulfilled' | 'open' | 'partially_fulfilled';
 
 /** trainee: rendering the 130 training hours; scholar: accepted. */
 export type ScholarStage = 'scholar' | 'trainee';
@@ -784,6 +930,22 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
 
+export type MyEvaluationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEvaluationsQuery = {
+  myEvaluations: Array<{
+    id: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    score: number | null;
+    remarks: string | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  }>;
+};
+
 export type OfficeDashboardScholarsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OfficeDashboardScholarsQuery = {
@@ -850,6 +1012,7 @@ export type DtrDayFieldsFragment = {
   version: number | null;
   flags: Array<DtrFlag>;
   editable: boolean;
+  onLeave: boolean;
 };
 
 export type DtrSheetFragment = {
@@ -886,6 +1049,7 @@ export type DtrSheetFragment = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   }>;
   totals: {
     daysRecorded: number;
@@ -945,6 +1109,7 @@ export type MyDtrMonthQuery = {
       version: number | null;
       flags: Array<DtrFlag>;
       editable: boolean;
+      onLeave: boolean;
     }>;
     totals: {
       daysRecorded: number;
@@ -994,6 +1159,7 @@ export type SaveDtrDayMutation = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   };
 };
 
@@ -1036,6 +1202,7 @@ export type SubmitDtrMonthMutation = {
       version: number | null;
       flags: Array<DtrFlag>;
       editable: boolean;
+      onLeave: boolean;
     }>;
     totals: {
       daysRecorded: number;
@@ -1078,6 +1245,7 @@ export type OfficeDtrOverviewQuery = {
       daysRecorded: number;
       confirmedDays: number;
       unconfirmedDays: number;
+      leaveDays: number;
       totalHours: string;
       late: string;
       undertime: string;
@@ -1157,6 +1325,7 @@ export type ScholarDtrMonthQuery = {
       version: number | null;
       flags: Array<DtrFlag>;
       editable: boolean;
+      onLeave: boolean;
     }>;
     totals: {
       daysRecorded: number;
@@ -1194,6 +1363,7 @@ export type ConfirmDtrDayMutation = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   };
 };
 
@@ -1230,6 +1400,7 @@ export type UnconfirmDtrDayMutation = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   };
 };
 
@@ -1258,6 +1429,7 @@ export type CorrectDtrDayMutation = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   };
 };
 
@@ -1286,6 +1458,7 @@ export type ExcuseDtrDayMutation = {
     version: number | null;
     flags: Array<DtrFlag>;
     editable: boolean;
+    onLeave: boolean;
   };
 };
 
@@ -1328,6 +1501,7 @@ export type DecideDtrMonthMutation = {
       version: number | null;
       flags: Array<DtrFlag>;
       editable: boolean;
+      onLeave: boolean;
     }>;
     totals: {
       daysRecorded: number;
@@ -1337,6 +1511,499 @@ export type DecideDtrMonthMutation = {
       late: string;
       undertime: string;
     };
+  };
+};
+
+export type EvaluationFieldsFragment = {
+  id: string;
+  scholarId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  officeId: string;
+  officeName: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  remarks: string | null;
+  score: number | null;
+  evaluatorName: string | null;
+  submittedAt: string;
+  version: number;
+  items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+};
+
+export type EvaluationDetailFragment = {
+  id: string;
+  scholarId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  officeId: string;
+  officeName: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  remarks: string | null;
+  score: number | null;
+  evaluatorName: string | null;
+  submittedAt: string;
+  version: number;
+  history: Array<{
+    id: string;
+    version: number;
+    score: number | null;
+    remarks: string | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    replacedByName: string | null;
+    replacedAt: string;
+  }>;
+  items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+};
+
+export type CurrentAcademicTermQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentAcademicTermQuery = {
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string; label: string };
+};
+
+export type EvaluationPickerScholarsQueryVariables = Exact<{
+  page: number;
+}>;
+
+export type EvaluationPickerScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      endedOn: string | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type EvaluationScholarQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EvaluationScholarQuery = {
+  scholar: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    officeName: string;
+    endedOn: string | null;
+  };
+};
+
+export type ScholarEvaluationQueryVariables = Exact<{
+  scholarId: string | number;
+  term: EvaluationTerm;
+  academicYear: string;
+}>;
+
+export type ScholarEvaluationQuery = {
+  scholarEvaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  } | null;
+};
+
+export type SaveEvaluationMutationVariables = Exact<{
+  input: SaveEvaluationInput;
+}>;
+
+export type SaveEvaluationMutation = {
+  saveEvaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  };
+};
+
+export type EvaluationsQueryVariables = Exact<{
+  filter?: EvaluationFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type EvaluationsQuery = {
+  evaluations: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      officeId: string;
+      officeName: string;
+      term: EvaluationTerm;
+      academicYear: string;
+      remarks: string | null;
+      score: number | null;
+      evaluatorName: string | null;
+      submittedAt: string;
+      version: number;
+      items: Array<{
+        criterion: EvaluationCriterion;
+        rating: number | null;
+        comment: string | null;
+      }>;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type EvaluationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EvaluationQuery = {
+  evaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      version: number;
+      score: number | null;
+      remarks: string | null;
+      evaluatorName: string | null;
+      submittedAt: string;
+      replacedByName: string | null;
+      replacedAt: string;
+    }>;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  };
+};
+
+export type EvaluationOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EvaluationOfficesQuery = { offices: Array<{ id: string; name: string }> };
+
+export type LeaveRequestFieldsFragment = {
+  id: string;
+  scholarId: string;
+  studentName: string;
+  officeName: string;
+  type: LeaveType;
+  typeLabel: string;
+  dateFrom: string;
+  dateTo: string;
+  days: number;
+  daysHours: string | null;
+  reasons: string | null;
+  name: string;
+  idNumber: string;
+  schoolDept: string | null;
+  courseYear: string | null;
+  signatureName: string | null;
+  signatureDate: string | null;
+  status: LeaveStatus;
+  remarks: string | null;
+  hrNote: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<LeaveStatus>;
+  proof: { id: string; url: string; name: string } | null;
+};
+
+export type LeaveFormContextQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LeaveFormContextQuery = {
+  myScholar: { id: string; status: ScholarStatus; officeName: string; startedOn: string } | null;
+  myLeaveRequests: Array<{
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  }>;
+};
+
+export type FileLeaveRequestMutationVariables = Exact<{
+  input: CreateLeaveRequestInput;
+  proof?: File | null | undefined;
+}>;
+
+export type FileLeaveRequestMutation = {
+  fileLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
+
+export type CancelLeaveRequestMutationVariables = Exact<{
+  input: CancelLeaveRequestInput;
+}>;
+
+export type CancelLeaveRequestMutation = {
+  cancelLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
+
+export type LeaveRequestsQueryVariables = Exact<{
+  filter?: LeaveRequestFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type LeaveRequestsQuery = {
+  leaveRequests: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      studentName: string;
+      officeName: string;
+      type: LeaveType;
+      typeLabel: string;
+      dateFrom: string;
+      dateTo: string;
+      days: number;
+      daysHours: string | null;
+      reasons: string | null;
+      name: string;
+      idNumber: string;
+      schoolDept: string | null;
+      courseYear: string | null;
+      signatureName: string | null;
+      signatureDate: string | null;
+      status: LeaveStatus;
+      remarks: string | null;
+      hrNote: string | null;
+      decidedByName: string | null;
+      decidedAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<LeaveStatus>;
+      proof: { id: string; url: string; name: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+  leaveRequestTotals: {
+    total: number;
+    pending: number;
+    approved: number;
+    disapproved: number;
+    cancelled: number;
+  };
+};
+
+export type LeaveRequestHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type LeaveRequestHistoryQuery = {
+  leaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    history: Array<{
+      id: string;
+      fromStatus: LeaveStatus | null;
+      toStatus: LeaveStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
+
+export type DecideLeaveRequestMutationVariables = Exact<{
+  input: DecideLeaveRequestInput;
+}>;
+
+export type DecideLeaveRequestMutation = {
+  decideLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
   };
 };
 
@@ -1433,6 +2100,173 @@ export type EndSessionMutationVariables = Exact<{
 }>;
 
 export type EndSessionMutation = { endSession: boolean };
+
+export type ScholarRequestRowFragment = {
+  id: string;
+  officeId: string;
+  officeName: string;
+  requestedByName: string | null;
+  total: number;
+  male: number;
+  female: number;
+  scholarType: ApplicationPosition | null;
+  notes: string | null;
+  status: ScholarRequestStatus;
+  answer: string | null;
+  answeredByName: string | null;
+  answeredAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<ScholarRequestStatus>;
+};
+
+export type ScholarRequestsQueryVariables = Exact<{
+  filter?: ScholarRequestFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type ScholarRequestsQuery = {
+  scholarRequests: {
+    items: Array<{
+      id: string;
+      officeId: string;
+      officeName: string;
+      requestedByName: string | null;
+      total: number;
+      male: number;
+      female: number;
+      scholarType: ApplicationPosition | null;
+      notes: string | null;
+      status: ScholarRequestStatus;
+      answer: string | null;
+      answeredByName: string | null;
+      answeredAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<ScholarRequestStatus>;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ScholarRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ScholarRequestQuery = {
+  scholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+    history: Array<{
+      id: string;
+      fromStatus: ScholarRequestStatus | null;
+      toStatus: ScholarRequestStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type ScholarRequestOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScholarRequestOfficesQuery = { offices: Array<{ id: string; name: string }> };
+
+export type CreateScholarRequestMutationVariables = Exact<{
+  input: CreateScholarRequestInput;
+}>;
+
+export type CreateScholarRequestMutation = {
+  createScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
+
+export type AnswerScholarRequestMutationVariables = Exact<{
+  input: AnswerScholarRequestInput;
+}>;
+
+export type AnswerScholarRequestMutation = {
+  answerScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
+
+export type CancelScholarRequestMutationVariables = Exact<{
+  input: CancelScholarRequestInput;
+}>;
+
+export type CancelScholarRequestMutation = {
+  cancelScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
 
 export type ScholarRowFragment = {
   id: string;
@@ -1921,6 +2755,7 @@ export const DtrDayFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -2015,6 +2850,7 @@ export const DtrSheetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -2052,6 +2888,201 @@ export const DtrTrainingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DtrTrainingFragment, unknown>;
+export const EvaluationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationFieldsFragment, unknown>;
+export const EvaluationDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationDetailFragment, unknown>;
+export const LeaveRequestFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const ScholarRequestRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestRowFragment, unknown>;
 export const ScholarRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3408,6 +4439,50 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const MyEvaluationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyEvaluations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myEvaluations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyEvaluationsQuery, MyEvaluationsQueryVariables>;
 export const OfficeDashboardScholarsDocument = {
   kind: 'Document',
   definitions: [
@@ -3632,6 +4707,7 @@ export const MyDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -3790,6 +4866,7 @@ export const SaveDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -3859,6 +4936,7 @@ export const SubmitDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4015,6 +5093,7 @@ export const OfficeDtrOverviewDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'leaveDays' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
@@ -4205,6 +5284,7 @@ export const ScholarDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4336,6 +5416,7 @@ export const ConfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4451,6 +5532,7 @@ export const UnconfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4522,6 +5604,7 @@ export const CorrectDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4593,6 +5676,7 @@ export const ExcuseDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4662,6 +5746,7 @@ export const DecideDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
         ],
       },
     },
@@ -4727,6 +5812,1219 @@ export const DecideDtrMonthDocument = {
     },
   ],
 } as unknown as DocumentNode<DecideDtrMonthMutation, DecideDtrMonthMutationVariables>;
+export const CurrentAcademicTermDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentAcademicTerm' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentAcademicTermQuery, CurrentAcademicTermQueryVariables>;
+export const EvaluationPickerScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationPickerScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationPickerScholarsQuery, EvaluationPickerScholarsQueryVariables>;
+export const EvaluationScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationScholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationScholarQuery, EvaluationScholarQueryVariables>;
+export const ScholarEvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarEvaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EvaluationTerm' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarEvaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'academicYear' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarEvaluationQuery, ScholarEvaluationQueryVariables>;
+export const SaveEvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEvaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveEvaluationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEvaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEvaluationMutation, SaveEvaluationMutationVariables>;
+export const EvaluationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Evaluations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EvaluationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'evaluations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationsQuery, EvaluationsQueryVariables>;
+export const EvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Evaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'evaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationQuery, EvaluationQueryVariables>;
+export const EvaluationOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationOfficesQuery, EvaluationOfficesQueryVariables>;
+export const LeaveFormContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveFormContext' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myLeaveRequests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveFormContextQuery, LeaveFormContextQueryVariables>;
+export const FileLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FileLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLeaveRequestInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'proof' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fileLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'proof' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'proof' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileLeaveRequestMutation, FileLeaveRequestMutationVariables>;
+export const CancelLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelLeaveRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelLeaveRequestMutation, CancelLeaveRequestMutationVariables>;
+export const LeaveRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequestFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LeaveRequestFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequestTotals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disapproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestsQuery, LeaveRequestsQueryVariables>;
+export const LeaveRequestHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveRequestHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestHistoryQuery, LeaveRequestHistoryQueryVariables>;
+export const DecideLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideLeaveRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideLeaveRequestMutation, DecideLeaveRequestMutationVariables>;
 export const NotificationListDocument = {
   kind: 'Document',
   definitions: [
@@ -5207,6 +7505,436 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const ScholarRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequestFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ScholarRequestRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestsQuery, ScholarRequestsQueryVariables>;
+export const ScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestQuery, ScholarRequestQueryVariables>;
+export const ScholarRequestOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequestOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestOfficesQuery, ScholarRequestOfficesQueryVariables>;
+export const CreateScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateScholarRequestMutation, CreateScholarRequestMutationVariables>;
+export const AnswerScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnswerScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerScholarRequestMutation, AnswerScholarRequestMutationVariables>;
+export const CancelScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelScholarRequestMutation, CancelScholarRequestMutationVariables>;
 export const ScholarsDocument = {
   kind: 'Document',
   definitions: [

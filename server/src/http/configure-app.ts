@@ -7,6 +7,7 @@ import { xsrfCookie } from '../modules/auth/xsrf-cookie.middleware.js';
 import { clientApp } from './client-app.js';
 import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
+import { untrustedProxyWarning } from './untrusted-proxy-warning.js';
 
 /** Upload limits for GraphQL multipart requests; per-purpose limits are checked again by the file service. */
 export const uploadLimits = { maxFileSize: 10 * 1024 * 1024, maxFiles: 12 };
@@ -20,6 +21,8 @@ export function configureApp(app: INestApplication, config: AppConfig, clientDis
   express.disable('x-powered-by');
   if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
   express.use(requestContext);
+  // Behind an untrusted proxy every student would share one address: say so once, in production.
+  if (config.isProduction && config.trustProxy === 0) express.use(untrustedProxyWarning());
   express.use(securityHeaders(config.publicUrl));
   express.use(cookieParser());
   express.use(xsrfCookie(config.publicUrl.startsWith('https://')));

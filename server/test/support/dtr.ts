@@ -115,7 +115,7 @@ export const SCHOLAR_MONTH = `query Month($scholarId: ID!, $month: String) { dtr
 export const OFFICE_MONTH = `query Office($month: String, $officeId: ID) {
   officeDtrMonth(month: $month, officeId: $officeId) {
     month label rows { scholarId name email officeName stage scholarStatus monthStatus daysRecorded
-      confirmedDays unconfirmedDays excusedDays workedMinutes confirmedMinutes lateMinutes
+      confirmedDays unconfirmedDays excusedDays leaveDays workedMinutes confirmedMinutes lateMinutes
       undertimeMinutes totalHours late undertime }
   }
 }`;

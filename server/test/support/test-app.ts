@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
+import { Clock } from '../../src/common/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { configureApp } from '../../src/http/configure-app.js';
@@ -46,6 +47,8 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
   clientDist?: string;
   /** Share another app's database (a second server instance); that app closes it. */
   shareDatabaseOf?: TestApp;
+  /** The server's clock (a TestClock the test moves forward) instead of the real one. */
+  clock?: Clock;
 }
 
 /**
@@ -64,11 +67,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const shared = options.shareDatabaseOf?.database;
   const database = shared ? { ...shared, close: async () => {} } : await createTestDatabase();
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [AppModule.register(config, database)],
     controllers: options.controllers,
     providers: options.providers,
-  }).compile();
+  });
+  if (options.clock) builder.overrideProvider(Clock).useValue(options.clock);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: ['fatal', 'error'] });
   configureApp(app, config, options.clientDist);
   await app.listen(0, '127.0.0.1');

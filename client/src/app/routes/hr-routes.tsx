@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('@/features/users/users-page'));
 const EvaluationsPage = lazy(() => import('@/features/evaluations/evaluations-page'));
 const LeaveManagementPage = lazy(() => import('@/features/leave/leave-management-page'));
 const HrScholarsPage = lazy(() => import('@/features/scholars/hr-scholars-page'));
+const HrRequestsPage = lazy(() => import('@/features/scholar-requests/hr-requests-page'));
 
 export const hrRoutes: RouteObject[] = [
   { path: '/hr-dashboard', element: <HrDashboardPage /> },
@@ -27,4 +28,5 @@ export const hrRoutes: RouteObject[] = [
   { path: '/hr/evaluations', element: <EvaluationsPage /> },
   { path: '/leave-management', element: <LeaveManagementPage /> },
   { path: '/hr/scholars', element: <HrScholarsPage /> },
+  { path: '/hr/requests', element: <HrRequestsPage /> },
 ];

@@ -78,6 +78,7 @@ const hrItems: SidebarItem[] = [
   link('Requirements', '/hr/requirements', FactCheckIcon),
   link('Applications', '/applications', AssignmentIndIcon),
   link('Scholars', '/hr/scholars', GroupsIcon),
+  link('Scholar Requests', '/hr/requests', QuestionAnswerIcon),
   link('Reapplications', '/reapplications', AutorenewIcon),
   link('Users', '/hr/users', PeopleIcon),
   link('Leave Management', '/leave-management', EventNoteIcon),

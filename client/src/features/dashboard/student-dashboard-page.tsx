@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { displayNameOf } from '@/components/user-labels';
 import { DeploymentCard } from '@/features/dashboard/deployment-card';
 import { EmailVerificationBanner } from '@/features/dashboard/email-verification-banner';
+import { MyEvaluationsCard } from '@/features/dashboard/my-evaluations-card';
 import { QuickActions } from '@/features/dashboard/quick-actions';
 import { useStudentDeployment } from '@/features/dashboard/use-student-deployment';
 import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
@@ -20,6 +21,7 @@ export default function StudentDashboardPage() {
         <WelcomeBanner title={`Welcome, ${displayNameOf(user)}!`} subtitle="Student Dashboard" />
         {user && !user.verified && <EmailVerificationBanner email={user.email} />}
         {scholar && <DeploymentCard scholar={scholar} />}
+        <MyEvaluationsCard deployed={Boolean(scholar)} />
         <QuickActions />
       </Stack>
     </Container>

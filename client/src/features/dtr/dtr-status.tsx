@@ -12,8 +12,18 @@ import {
 } from '@/features/dtr/dtr-labels';
 import type { DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
 
-/** A recorded day: Unconfirmed until the office confirms it (A§3); nothing for an empty day. */
-export function DayStatusChip({ status }: { status: DtrEntryStatus | null }) {
+/**
+ * A recorded day: Unconfirmed until the office confirms it (A§3); nothing for an empty day.
+ * A day of approved leave reads "On leave" whatever was recorded on it.
+ */
+export function DayStatusChip({
+  status,
+  onLeave = false,
+}: {
+  status: DtrEntryStatus | null;
+  onLeave?: boolean;
+}) {
+  if (onLeave) return <Chip size="small" color="info" label="On leave" />;
   if (!status) return null;
   return <StatusChip status={status} labels={DAY_STATUS_LABELS} tones={DAY_STATUS_TONES} />;
 }

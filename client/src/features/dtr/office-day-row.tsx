@@ -88,7 +88,8 @@ export function OfficeDayRow({
         excused: day.excusedReason !== null,
       })
     : storedFigures(day);
-  const correctable = day.editable || (approved && day.status !== null);
+  // Approved leave takes no entries, not even a correction (the server refuses it).
+  const correctable = !day.onLeave && (day.editable || (approved && day.status !== null));
   return (
     <TableRow sx={rowSx(day)}>
       <DayCell day={day} />
@@ -101,7 +102,7 @@ export function OfficeDayRow({
       />
       <TableCell>{figures.total}</TableCell>
       <TableCell>
-        <DayStatusChip status={day.status} />
+        <DayStatusChip status={day.status} onLeave={day.onLeave} />
         {day.excusedReason && (
           <Typography variant="caption" sx={{ display: 'block' }}>
             Excused: {day.excusedReason}

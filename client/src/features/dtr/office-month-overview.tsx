@@ -34,6 +34,7 @@ function columnsOf(onOpen: (scholarId: string) => void): DataTableColumn<Row>[] 
       header: 'Days',
       cell: (row) => `${String(row.daysRecorded)} (${String(row.confirmedDays)} confirmed)`,
     },
+    { key: 'leave', header: 'On leave', cell: (row) => row.leaveDays || '' },
     { key: 'hours', header: 'Hours', cell: (row) => row.totalHours },
     { key: 'late', header: 'Late', cell: (row) => row.late },
     { key: 'undertime', header: 'Undertime', cell: (row) => row.undertime },

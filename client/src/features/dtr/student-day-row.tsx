@@ -45,7 +45,7 @@ export function StudentDayRow({ day, schedule, draft, onEdit, onSave }: StudentD
       <TableCell>{figures.undertime}</TableCell>
       <TableCell>{figures.total}</TableCell>
       <TableCell>
-        <DayStatusChip status={day.status} />
+        <DayStatusChip status={day.status} onLeave={day.onLeave} />
         {day.excusedReason && (
           <Typography variant="caption" sx={{ display: 'block' }}>
             Excused: {day.excusedReason}

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
+import { EvaluationEditor } from '@/features/evaluations/evaluation-editor';
+import { EvaluationScholarCards } from '@/features/evaluations/evaluation-scholar-cards';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'Office - Scholar Evaluation';
+
+/**
+ * A§2.4 Office Evaluation: pick a scholar of the office from the card grid, then rate the
+ * five criteria for a term (Save Evaluation, Back). Scholar and term live in the address,
+ * so a reload, a shared link and the browser's Back show the same view.
+ */
 export default function OfficeEvaluationPage() {
-  return <PlaceholderPage title="Evaluation" />;
+  usePageTitle(TITLE);
+  const params = useListParams(['scholar', 'term', 'year']);
+  const { scholar, term, year } = params.values;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {TITLE}
+        </Typography>
+        {scholar ? (
+          <EvaluationEditor
+            key={scholar}
+            scholarId={scholar}
+            term={term}
+            academicYear={year}
+            onTermChange={(next) => {
+              params.setFilter('term', next.term);
+              params.setFilter('year', next.academicYear);
+            }}
+            onBack={() => {
+              params.clear();
+            }}
+          />
+        ) : (
+          <EvaluationScholarCards
+            page={params.page}
+            onPageChange={params.setPage}
+            onPick={(id) => {
+              params.setFilter('scholar', id);
+            }}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
+import { FilterSelect } from '@/components/filter-select';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Pager } from '@/components/pager';
+import { SearchField } from '@/components/search-field';
+import { LeaveCard } from '@/features/leave/leave-card';
+import { LeaveDecisionDialog } from '@/features/leave/leave-decision-dialog';
+import { LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS } from '@/features/leave/leave-labels';
+import { useLeaveFilters, useLeaveList } from '@/features/leave/use-leave-list';
+import { useQuickStatus } from '@/features/leave/use-quick-status';
+import type { LeaveStatus, LeaveType } from '@/gql/graphql';
+import { useToast } from '@/lib/toast/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'Leave Management';
+
+/** A§2.5 Leave Management: every office's leave as cards, HR's status and note. */
 export default function LeaveManagementPage() {
-  return <PlaceholderPage title="Leave Management" />;
+  usePageTitle(TITLE);
+  const toast = useToast();
+  const filters = useLeaveFilters();
+  // HR hears of nothing by notice here; offices' decisions show when the page opens or reloads.
+  const list = useLeaveList(filters, '/leave-management');
+  const quick = useQuickStatus(list.refetch);
+  const [editId, setEditId] = useState<string | null>(null);
+  const editing = list.rows?.find((leave) => leave.id === editId) ?? null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label="Search by name"
+          value={filters.search}
+          onSearch={filters.setSearch}
+          sx={{ flex: 2 }}
+        />
+        <FilterSelect<LeaveStatus>
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          labels={LEAVE_STATUS_LABELS}
+          onChange={filters.setStatus}
+        />
+        <FilterSelect<LeaveType>
+          label="Type"
+          allLabel="All types"
+          value={filters.type}
+          labels={LEAVE_TYPE_LABELS}
+          onChange={filters.setType}
+        />
+      </Stack>
+      {list.loading && <LinearProgress aria-label="Loading leave requests" sx={{ mb: 1 }} />}
+      {!list.rows && !list.loading && (
+        <LoadErrorAlert message="Could not load the leave requests." onRetry={list.retry} />
+      )}
+      {list.rows?.length === 0 && (
+        <Stack sx={{ py: 6, alignItems: 'center' }}>
+          <Typography color="text.secondary">No leave requests found.</Typography>
+          {filters.filtered && <Button onClick={filters.clear}>Clear filters</Button>}
+        </Stack>
+      )}
+      <Grid container spacing={2} component="section" aria-label="Leave requests">
+        {list.rows?.map((leave) => (
+          <Grid key={leave.id} size={{ xs: 12, md: 6 }}>
+            <LeaveCard
+              leave={leave}
+              busy={quick.busyId === leave.id}
+              onStatus={(status) => {
+                quick.change(leave, status);
+              }}
+              onEdit={() => {
+                setEditId(leave.id);
+              }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {list.pagination && list.pagination.totalItems > 0 && (
+        <Pager
+          pagination={list.pagination}
+          onPageChange={filters.setPage}
+          label="Leave requests pages"
+        />
+      )}
+      <LeaveDecisionDialog
+        leave={editing}
+        title="Leave details"
+        note="hrNote"
+        choiceAs="select"
+        reload={list.refetch}
+        onClose={() => {
+          setEditId(null);
+        }}
+        onDecided={(leave) => {
+          setEditId(null);
+          toast.show(`${leave.studentName}’s leave was saved.`, { type: 'success' });
+        }}
+      />
+    </Container>
+  );
 }

@@ -1,5 +1,79 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
+import { FilterSelect } from '@/components/filter-select';
+import { SearchField } from '@/components/search-field';
+import { LeaveDecisionDialog } from '@/features/leave/leave-decision-dialog';
+import { LEAVE_STATUS_LABELS, OFFICE_STATUS_FILTER } from '@/features/leave/leave-labels';
+import { LeaveTable } from '@/features/leave/leave-table';
+import { LeaveTotals } from '@/features/leave/leave-totals';
+import { useLeaveFilters, useLeaveList } from '@/features/leave/use-leave-list';
+import type { LeaveStatus } from '@/gql/graphql';
+import { useToast } from '@/lib/toast/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'Leave Requests';
+
+/** A§2.4 Leave Requests: the office's scholars' leave, decided in the Actions modal. */
 export default function LeaveRequestsPage() {
-  return <PlaceholderPage title="Leave Requests" />;
+  usePageTitle(TITLE);
+  const toast = useToast();
+  const filters = useLeaveFilters();
+  const list = useLeaveList(filters, '/office/leave-requests');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = list.rows?.find((leave) => leave.id === openId) ?? null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <LeaveTotals totals={list.totals} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label="Search by student name or ID"
+          value={filters.search}
+          onSearch={filters.setSearch}
+          sx={{ flex: 2 }}
+        />
+        <FilterSelect<LeaveStatus>
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          labels={OFFICE_STATUS_FILTER as Record<LeaveStatus, string>}
+          onChange={filters.setStatus}
+        />
+      </Stack>
+      <LeaveTable
+        list={list}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        onActions={(leave) => {
+          setOpenId(leave.id);
+        }}
+        onPageChange={filters.setPage}
+      />
+      <LeaveDecisionDialog
+        leave={open}
+        title="Leave Request Actions"
+        note="remarks"
+        choiceAs="buttons"
+        reload={list.refetch}
+        onClose={() => {
+          setOpenId(null);
+        }}
+        onDecided={(leave, status) => {
+          setOpenId(null);
+          toast.show(
+            `${leave.studentName}’s leave is ${LEAVE_STATUS_LABELS[status].toLowerCase()}.`,
+            {
+              type: 'success',
+            },
+          );
+        }}
+      />
+    </Container>
+  );
 }

@@ -77,13 +77,7 @@ export function ScholarTable(props: ScholarTableProps) {
       errorText="Could not load the scholars."
       onRetry={list.retry}
       emptyText="No scholars found."
-      emptyAction={
-        filtered && (
-          <Button onClick={onClearFilters} sx={{ mt: 1 }}>
-            Clear filters
-          </Button>
-        )
-      }
+      onClearFilters={filtered ? onClearFilters : undefined}
       pagination={list.pagination}
       onPageChange={onPageChange}
     />

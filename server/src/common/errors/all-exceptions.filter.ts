@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { toDomainError } from './to-domain-error.js';
 import { toGraphqlError } from './graphql-error.js';
-import { toRestError } from './rest-error.js';
+import { retryAfterHeader, toRestError } from './rest-error.js';
 
 /** One place where every error leaving a resolver or controller is mapped and, if unexpected, logged. */
 @Catch()
@@ -15,13 +15,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       // Errors Apollo raised itself (validation, coercion) are already safe.
       if (exception instanceof GraphQLError) return exception;
-      const { req } = GqlArgumentsHost.create(host).getContext<{ req?: Request }>();
-      return toGraphqlError(this.read(exception, req?.id), req?.id ?? 'unknown');
+      const { req, res } = GqlArgumentsHost.create(host).getContext<{
+        req?: Request;
+        res?: Response;
+      }>();
+      const error = this.read(exception, req?.id);
+      // One limited field limits the answer: its HTTP response says when to come back.
+      if (res && !res.headersSent) res.set(retryAfterHeader(error));
+      return toGraphqlError(error, req?.id ?? 'unknown');
     }
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
-    const { status, body } = toRestError(this.read(exception, req.id), req.id);
-    http.getResponse<Response>().status(status).json(body);
+    const { status, body, headers } = toRestError(this.read(exception, req.id), req.id);
+    http.getResponse<Response>().status(status).set(headers).json(body);
   }
 
   private read(exception: unknown, requestId = 'unknown') {

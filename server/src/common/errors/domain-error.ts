@@ -13,6 +13,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** RATE_LIMITED: seconds until a new attempt may succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -33,7 +35,7 @@ export class DomainError extends Error {
   static conflict(message: string) {
     return new DomainError('CONFLICT', message);
   }
-  static rateLimited(message: string) {
-    return new DomainError('RATE_LIMITED', message);
+  static rateLimited(message: string, retryAfterSeconds?: number) {
+    return new DomainError('RATE_LIMITED', message, undefined, retryAfterSeconds);
   }
 }

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { DomainError } from './domain-error.js';
 
-/** The GraphQL mapping of ARCHITECTURE §10: `extensions.code` (+ `fields`). */
+/** The GraphQL mapping of ARCHITECTURE §10: `extensions.code` (+ `fields`, + `retryAfter` seconds when limited). */
 export function toGraphqlError(error: DomainError | null, requestId: string): GraphQLError {
   if (!error) {
     return new GraphQLError('Something went wrong. Please try again.', {
@@ -9,6 +9,10 @@ export function toGraphqlError(error: DomainError | null, requestId: string): Gr
     });
   }
   return new GraphQLError(error.message, {
-    extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+    extensions: {
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
+    },
   });
 }

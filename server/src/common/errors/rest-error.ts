@@ -17,6 +17,11 @@ export interface RestErrorBody {
   requestId?: string;
 }
 
+/** Retry-After (seconds) for a limited answer that knows its wait; GraphQL answers send it too. */
+export function retryAfterHeader(error: DomainError | null): Record<string, string> {
+  return error?.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+}
+
 /** The REST mapping of ARCHITECTURE §10: status + `{ message, code, fields? }`. */
 export function toRestError(error: DomainError | null, requestId: string) {
   if (!error) {
@@ -25,9 +30,9 @@ export function toRestError(error: DomainError | null, requestId: string) {
       code: 'INTERNAL_SERVER_ERROR',
       requestId,
     };
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body, headers: {} };
   }
   const body: RestErrorBody = { message: error.message, code: error.code };
   if (error.fields) body.fields = error.fields;
-  return { status: statusByCode[error.code], body };
+  return { status: statusByCode[error.code], body, headers: retryAfterHeader(error) };
 }

@@ -9,6 +9,9 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const REFRESH_PATH = '/api/auth/refresh';
+export const DEVICE_COOKIE = 'device_token';
+/** A device is remembered for a year from its last sign-in (browsers cap cookies at 400 days). */
+export const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 3_600_000;
 
 const base = (secure: boolean): CookieOptions => ({ sameSite: 'lax', secure, path: '/' });
 
@@ -32,6 +35,19 @@ export function setSessionCookies(
     httpOnly: true,
     path: REFRESH_PATH,
     maxAge: SESSION_LIFETIME_MS,
+  });
+}
+
+/**
+ * The device cookie (DeviceCookies): sent to both sign-in routes (REST and
+ * /graphql), hence the root path; kept on sign-out, since it names the
+ * browser, not a session.
+ */
+export function setDeviceCookie(res: Response, token: string, secure: boolean) {
+  res.cookie(DEVICE_COOKIE, token, {
+    ...base(secure),
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_LIFETIME_MS,
   });
 }
 

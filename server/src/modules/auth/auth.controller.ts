@@ -21,6 +21,7 @@ import {
   clearSessionCookies,
   readCookie,
   REFRESH_COOKIE,
+  setDeviceCookie,
   setSessionCookies,
   setXsrfCookie,
 } from './auth-cookies.js';
@@ -72,6 +73,7 @@ export class AuthController {
   ) {
     const started = await this.auth.startSession(user, clientOf(req));
     setSessionCookies(res, started, this.secureCookies);
+    setDeviceCookie(res, started.deviceToken, this.secureCookies);
     setXsrfCookie(res, this.secureCookies);
     return { user: toRestUser(started.user), redirectUrl: started.redirectUrl };
   }

@@ -11,12 +11,16 @@ import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessTokens } from './access-tokens.js';
 import { AuthController } from './auth.controller.js';
+import { AuthHousekeeping } from './auth-housekeeping.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { OneTimeCodesRepository } from './one-time-codes.repository.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 import { JwtStrategy, LocalStrategy } from './strategies.js';
 import { XsrfGuard } from './xsrf.guard.js';
 
@@ -41,6 +45,10 @@ import { XsrfGuard } from './xsrf.guard.js';
     AuthService,
     AuthResolver,
     AccessTokens,
+    DeviceCookies,
+    SignInLimits,
+    UnverifiedAccountsRepository,
+    AuthHousekeeping,
     OneTimeCodesRepository,
     OneTimeCodesService,
     LocalStrategy,

@@ -6,7 +6,12 @@ import type { AppConfig } from '../../config/config.js';
 import type { User as UserRow } from '../users/users.table.js';
 import { toUser, User } from '../users/users.types.js';
 import type { SignedInUser } from './access-tokens.js';
-import { clearSessionCookies, setSessionCookies, setXsrfCookie } from './auth-cookies.js';
+import {
+  clearSessionCookies,
+  setDeviceCookie,
+  setSessionCookies,
+  setXsrfCookie,
+} from './auth-cookies.js';
 import { CredentialsUser, CurrentUser, OptionalAuth, Public } from './auth.decorators.js';
 import {
   ChangeEmailInput,
@@ -65,6 +70,7 @@ export class AuthResolver {
   ): Promise<SignInResult> {
     const started = await this.auth.startSession(user, clientOf(req));
     setSessionCookies(res!, started, this.secureCookies);
+    setDeviceCookie(res!, started.deviceToken, this.secureCookies);
     setXsrfCookie(res!, this.secureCookies);
     return { user: toUser(started.user), redirectUrl: started.redirectUrl };
   }

@@ -17,6 +17,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { User } from '../users/users.table.js';
 import { AccessTokens } from './access-tokens.js';
+import { DeviceCookies } from './device-cookies.js';
 import { authRateLimits as limits } from './auth.rate-limits.js';
 import type {
   ChangeEmailInput,
@@ -27,11 +28,11 @@ import type {
 import { homePathOf } from './home-path.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { SignInLimits, type SignInClient } from './sign-in-limits.js';
 
 export const EMAIL_CHANGE_COOLDOWN_MS = 5 * 60_000;
 
-export interface ClientInfo {
-  ip: string;
+export interface ClientInfo extends SignInClient {
   userAgent: string;
 }
 
@@ -40,6 +41,8 @@ export interface StartedSession {
   accessToken: string;
   refreshToken: string;
   redirectUrl: string;
+  /** The browser's device cookie, now remembering this account (see DeviceCookies). */
+  deviceToken: string;
 }
 
 /** Sign-up, sign-in and every account flow of F§4, for both transports. */
@@ -53,6 +56,8 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly rateLimit: RateLimitService,
+    private readonly signInLimits: SignInLimits,
+    private readonly devices: DeviceCookies,
     private readonly applications: ApplicationsService,
     private readonly context: DbContext,
     @InjectConfig() private readonly config: AppConfig,
@@ -82,16 +87,25 @@ export class AuthService {
     return 'Account created successfully! Please check your email to verify your account.';
   }
 
-  /** Checks e-mail and password (Passport's local strategy); the same answer and timing whether or not the account exists. */
-  async validateCredentials(email: string, password: string, ip: string): Promise<User> {
+  /**
+   * Checks e-mail and password (Passport's local strategy); the same answer
+   * and timing whether or not the account exists. A throttled attempt is
+   * refused before the password is verified (SignInLimits).
+   */
+  async validateCredentials(email: string, password: string, client: SignInClient): Promise<User> {
     const address = email.trim().toLowerCase();
-    await this.rateLimit.consume([
-      { rule: limits.signInPerIp, subject: ip },
-      { rule: limits.signInPerAccount, subject: address },
-    ]);
     const user = await this.users.findByEmail(address);
-    const matches = await verifyPassword(user?.passwordHash ?? decoyHash, password);
-    if (!user || !matches) throw DomainError.unauthenticated('Invalid email or password');
+    const attempt = await this.signInLimits.begin(address, user, client);
+    try {
+      const matches = await verifyPassword(user?.passwordHash ?? decoyHash, password);
+      if (!user || !matches) {
+        await this.signInLimits.failed(attempt);
+        throw DomainError.unauthenticated('Invalid email or password');
+      }
+      await this.signInLimits.succeeded(attempt);
+    } finally {
+      attempt.release();
+    }
     if (user.status !== 'active') {
       throw DomainError.unauthenticated(
         `Your account is ${user.status}. Please contact the HR office.`,
@@ -103,7 +117,8 @@ export class AuthService {
   async startSession(user: User, client: ClientInfo): Promise<StartedSession> {
     const { session, refreshToken } = await this.sessions.start(user.id, client);
     const accessToken = await this.tokens.issue(user.id, session.id);
-    return { user, accessToken, refreshToken, redirectUrl: homePathOf(user.role) };
+    const deviceToken = this.devices.issue(this.devices.read(client.deviceToken), user.id);
+    return { user, accessToken, refreshToken, redirectUrl: homePathOf(user.role), deviceToken };
   }
 
   /** Rotates the refresh token and issues a new access token. */

@@ -19,7 +19,7 @@ export class LocalStrategy extends PassportStrategy(LocalStrategyBase, 'local') 
   }
 
   validate(req: Request, email: string, password: string): Promise<User> {
-    return this.auth.validateCredentials(email, password, clientOf(req).ip);
+    return this.auth.validateCredentials(email, password, clientOf(req));
   }
 }
 

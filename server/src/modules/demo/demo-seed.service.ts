@@ -7,6 +7,9 @@ import type { AppConfig } from '../../config/config.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { OfficesService } from '../offices/offices.service.js';
 import { DemoApplications } from './demo-applications.js';
+import { DemoEvaluations } from './demo-evaluations.js';
+import { DemoScholarRequests } from './demo-scholar-requests.js';
+import { DemoLeave } from './demo-leave.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
 
@@ -26,6 +29,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly offices: OfficesService,
     private readonly users: UsersRepository,
     private readonly applications: DemoApplications,
+    private readonly evaluations: DemoEvaluations,
+    private readonly scholarRequests: DemoScholarRequests,
+    private readonly leave: DemoLeave,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,6 +42,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     }
     await this.seedAccounts();
     await this.seedApplications();
+    const evaluated = await this.evaluations.seed();
+    if (evaluated > 0) this.logger.log(`Demo evaluations created: ${evaluated}`);
+    await this.scholarRequests.seed();
   }
 
   /** Sample applicants (who cannot sign in: their password is random and not kept). */
@@ -45,6 +54,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     const created = await this.applications.seed(unusable, hr);
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
+    const leave = await this.leave.seed(hr);
+    if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
   }
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */

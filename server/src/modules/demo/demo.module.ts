@@ -1,15 +1,37 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { DtrModule } from '../dtr/dtr.module.js';
+import { EvaluationsModule } from '../evaluations/evaluations.module.js';
+import { LeaveModule } from '../leave/leave.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
+import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
+import { DemoEvaluations } from './demo-evaluations.js';
+import { DemoLeave } from './demo-leave.js';
+import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
 
 @Module({
-  imports: [ApplicationsModule, DtrModule, OfficesModule, ScholarsModule, UsersModule],
-  providers: [DemoSeedService, DemoApplications, DemoDtr],
+  imports: [
+    ApplicationsModule,
+    DtrModule,
+    EvaluationsModule,
+    LeaveModule,
+    OfficesModule,
+    ScholarRequestsModule,
+    ScholarsModule,
+    UsersModule,
+  ],
+  providers: [
+    DemoSeedService,
+    DemoApplications,
+    DemoDtr,
+    DemoEvaluations,
+    DemoLeave,
+    DemoScholarRequests,
+  ],
 })
 export class DemoModule {}

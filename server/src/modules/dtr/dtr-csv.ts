@@ -1,4 +1,4 @@
-import { toCsv } from './csv.js';
+import { toCsv } from '../../common/csv.js';
 import { formatMinutes } from './dtr-calendar.js';
 import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
 
@@ -35,7 +35,13 @@ export function dtrMonthCsv(sheet: DtrMonth): string {
     day.totalHours,
     hm(day.lateMinutes, day.status !== null),
     hm(day.undertimeMinutes, day.status !== null),
-    day.status === 'confirmed' ? 'Confirmed' : day.status === 'unconfirmed' ? 'Unconfirmed' : '',
+    day.onLeave
+      ? 'On leave'
+      : day.status === 'confirmed'
+        ? 'Confirmed'
+        : day.status === 'unconfirmed'
+          ? 'Unconfirmed'
+          : '',
     day.excusedReason,
     day.flags.join(' '),
   ]);
@@ -76,6 +82,7 @@ export function officeMonthCsv(overview: OfficeDtrMonth): string {
       'Late',
       'Undertime',
       'Month Status',
+      'Leave Days',
     ],
     ...overview.rows.map((row) => [
       row.name,
@@ -90,6 +97,7 @@ export function officeMonthCsv(overview: OfficeDtrMonth): string {
       row.late,
       row.undertime,
       row.monthStatus,
+      row.leaveDays,
     ]),
   ]);
 }

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
+import { LeaveCalendar } from '../leave/leave-calendar.js';
 import type { User } from '../users/users.table.js';
 import { DtrAccess } from './dtr-access.js';
 import { checkDate, monthOf } from './dtr-calendar.js';
 import { DtrEntriesRepository } from './dtr-entries.repository.js';
-import { outsideDeployment, refuseDay, studentLock } from './dtr-locks.js';
+import { LOCKS, outsideDeployment, refuseDay, studentLock } from './dtr-locks.js';
 import { DtrLive } from './dtr-live.js';
 import { DtrMonthsRepository } from './dtr-months.repository.js';
 import { checkTimes, hasTimes, type CheckedDay } from './dtr-rules.js';
@@ -40,6 +41,7 @@ export class DtrDaysService {
     private readonly months: DtrMonthsRepository,
     private readonly live: DtrLive,
     private readonly context: DbContext,
+    private readonly leave: LeaveCalendar,
   ) {}
 
   async saveOwn(user: User, input: SaveDtrDayInput): Promise<DtrDay> {
@@ -48,6 +50,7 @@ export class DtrDaysService {
     const times = checkTimes(input);
     const today = this.access.today();
     refuseDay(outsideDeployment(scholar, date, today));
+    if (await this.leave.isOnLeave(scholar.id, date)) refuseDay(LOCKS.onLeave);
     const month = monthOf(date);
     const saved = await this.context.transaction(async () => {
       const monthRow = await this.months.lock(scholar.id, month);

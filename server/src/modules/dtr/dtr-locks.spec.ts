@@ -56,6 +56,14 @@ describe(officeLock.name, () => {
   });
 });
 
+describe('approved leave', () => {
+  it('locks a leave day for the student and the office, with their own words', () => {
+    const day = { date: '2026-11-03', monthStatus: 'draft' as const, onLeave: true };
+    expect(studentLock({ ...day, status: null }, deployment, today)).toBe(LOCKS.onLeave);
+    expect(officeLock(day, deployment, today)).toBe(LOCKS.onLeaveForOffice);
+  });
+});
+
 describe(refuseDay.name, () => {
   it('answers BAD_USER_INPUT on the date field', () => {
     let error: unknown;

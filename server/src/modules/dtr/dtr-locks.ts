@@ -23,6 +23,8 @@ export const LOCKS = {
     'This month is approved and locked; only a correction with a reason can change it.',
   reasonRequired: 'Give a reason: this month is already approved.',
   notActive: (status: string) => `Your deployment is ${status}: you cannot record hours.`,
+  onLeave: 'You are on approved leave on this day.',
+  onLeaveForOffice: 'The scholar is on approved leave on this day.',
 } as const;
 
 export type Deployment = Pick<ScholarRow, 'startedOn' | 'endedOn'>;
@@ -42,31 +44,43 @@ export function outsideDeployment(
 
 /** Why the student may not write this day, if they may not. */
 export function studentLock(
-  day: { date: string; status: DtrEntryStatus | null; monthStatus: DtrMonthStatus },
+  day: {
+    date: string;
+    status: DtrEntryStatus | null;
+    monthStatus: DtrMonthStatus;
+    /** Approved leave covers the day: no time entries. */
+    onLeave?: boolean;
+  },
   deployment: Deployment,
   today: string,
 ): string | undefined {
   return (
     outsideDeployment(deployment, day.date, today) ??
-    (day.monthStatus === 'approved'
-      ? LOCKS.approved
-      : day.monthStatus === 'submitted'
-        ? LOCKS.submitted
-        : day.status === 'confirmed'
-          ? LOCKS.confirmed
-          : undefined)
+    (day.onLeave
+      ? LOCKS.onLeave
+      : day.monthStatus === 'approved'
+        ? LOCKS.approved
+        : day.monthStatus === 'submitted'
+          ? LOCKS.submitted
+          : day.status === 'confirmed'
+            ? LOCKS.confirmed
+            : undefined)
   );
 }
 
 /** Why the office may not act on this day (other than a correction with a reason), if it may not. */
 export function officeLock(
-  day: { date: string; monthStatus: DtrMonthStatus },
+  day: { date: string; monthStatus: DtrMonthStatus; onLeave?: boolean },
   deployment: Deployment,
   today: string,
 ): string | undefined {
   return (
     outsideDeployment(deployment, day.date, today) ??
-    (day.monthStatus === 'approved' ? LOCKS.approvedForOffice : undefined)
+    (day.onLeave
+      ? LOCKS.onLeaveForOffice
+      : day.monthStatus === 'approved'
+        ? LOCKS.approvedForOffice
+        : undefined)
   );
 }
 

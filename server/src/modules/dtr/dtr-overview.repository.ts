@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
+import { onApprovedLeave } from '../leave/leave.repository.js';
 import { offices } from '../offices/offices.table.js';
 import { scholars, type ScholarStage, type ScholarStatus } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
@@ -33,8 +34,9 @@ const minutesOf = (time: SQL) =>
 
 const e = dtrEntries;
 const firstIn = sql`coalesce(${e.in1}, ${e.in2})`;
-/** dtr-rules' duty day: Monday to Saturday, and not excused. */
-const countsDuty = sql`${e.excusedReason} IS NULL AND extract(dow from ${e.workDate}) <> 0`;
+/** dtr-rules' duty day: Monday to Saturday, not excused and not on approved leave. */
+const countsDuty = sql`${e.excusedReason} IS NULL AND extract(dow from ${e.workDate}) <> 0
+  AND NOT ${onApprovedLeave(e.scholarId, e.workDate)}`;
 // The same late and undertime as dtr-rules.ts (lateMinutes, undertimeMinutes), in SQL so
 // the office month stays one aggregate query; dtr-office.test.ts checks they agree.
 const late = sql`CASE WHEN ${countsDuty} AND ${firstIn} IS NOT NULL

@@ -112,7 +112,13 @@ function table(doc: PDFKit.PDFDocument, sheet: DtrMonth) {
 
 function row(n: number, day: DtrDay | undefined): string[] {
   if (!day) return [String(n), '', '', '', '', '', ''];
-  const label = day.excusedReason ? 'Excused' : !day.dutyDay && day.status === null ? 'Sunday' : '';
+  const label = day.onLeave
+    ? 'On leave'
+    : day.excusedReason
+      ? 'Excused'
+      : !day.dutyDay && day.status === null
+        ? 'Sunday'
+        : '';
   const undertime = day.undertimeMinutes;
   return [
     String(n),

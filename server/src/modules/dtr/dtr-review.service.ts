@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { LeaveCalendar } from '../leave/leave-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import type { User } from '../users/users.table.js';
 import { Decisions, type Announcement } from '../workflow/decisions.js';
@@ -68,6 +69,7 @@ export class DtrReviewService {
     private readonly decisions: Decisions,
     private readonly notices: DtrNotices,
     private readonly live: DtrLive,
+    private readonly leave: LeaveCalendar,
   ) {}
 
   async confirm(viewer: User, input: ConfirmDtrDayInput): Promise<DtrDay> {
@@ -158,6 +160,7 @@ export class DtrReviewService {
     const scholar = await this.access.scholar(viewer, input.scholarId);
     const date = checkDate(input.workDate);
     refuseDay(outsideDeployment(scholar, date, this.access.today()));
+    if (await this.leave.isOnLeave(scholar.id, date)) refuseDay(LOCKS.onLeaveForOffice);
     return { scholar, date };
   }
 

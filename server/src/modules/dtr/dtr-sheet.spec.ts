@@ -95,6 +95,7 @@ describe(buildSheet.name, () => {
       confirmedDays: 1,
       unconfirmedDays: 2,
       excusedDays: 2,
+      leaveDays: 0,
       workedMinutes: 1050,
       confirmedMinutes: 480,
       lateMinutes: 15,
@@ -138,5 +139,25 @@ describe(buildSheet.name, () => {
       today: '2026-11-20',
     });
     expect(inactive.days.some((day) => day.editable)).toBe(false);
+  });
+
+  it('shows approved leave days as On leave: no undertime, locked for the student and the office', () => {
+    const worked = entry('2026-11-03', ['08:00', '10:00', null, null], 120);
+    const source = {
+      scholar,
+      month: '2026-11',
+      entries: [worked],
+      monthRow: undefined,
+      history: [],
+      today: '2026-11-20',
+      leaveDays: new Set(['2026-11-03', '2026-11-04']),
+    };
+    const student = buildSheet({ ...source, viewer: 'student' });
+    expect(student.days[2]).toMatchObject({ onLeave: true, undertimeMinutes: 0, editable: false });
+    expect(student.days[3]).toMatchObject({ onLeave: true, editable: false });
+    expect(student.days[4]).toMatchObject({ onLeave: false, editable: true });
+    expect(student.totals).toMatchObject({ leaveDays: 2, undertimeMinutes: 0 });
+    const office = buildSheet({ ...source, viewer: 'office' });
+    expect(office.days[2]!.editable).toBe(false);
   });
 });

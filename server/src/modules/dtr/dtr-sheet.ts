@@ -22,6 +22,8 @@ export interface SheetSource {
   history: DtrMonthEvent[];
   viewer: SheetViewer;
   today: string;
+  /** The month's days of approved leave ("On leave"): no undertime, no entries. */
+  leaveDays?: ReadonlySet<string>;
 }
 
 export function buildDay(
@@ -29,9 +31,11 @@ export function buildDay(
   date: string,
   entry: DtrEntryWithConfirmer | undefined,
   editable: boolean,
+  onLeave = false,
 ): DtrDay {
   const times: DtrTimes = entry ?? NO_TIMES;
-  const context = { date, excused: Boolean(entry?.excusedReason) };
+  // Approved leave excuses the day as the office's excuse does: no late, no undertime.
+  const context = { date, excused: Boolean(entry?.excusedReason) || onLeave };
   const recorded = hasTimes(times);
   const worked = entry?.workedMinutes ?? 0;
   return {
@@ -55,6 +59,7 @@ export function buildDay(
     version: entry?.version ?? null,
     flags: dayFlags(date, times),
     editable,
+    onLeave,
   };
 }
 
@@ -71,6 +76,7 @@ export function totalsOf(days: DtrDay[]): DtrTotals {
     confirmedDays: confirmed.length,
     unconfirmedDays: recorded.length - confirmed.length,
     excusedDays: days.filter((day) => day.excusedReason !== null).length,
+    leaveDays: days.filter((day) => day.onLeave).length,
     workedMinutes,
     confirmedMinutes: sum((day) => day.workedMinutes, confirmed),
     lateMinutes,
@@ -87,12 +93,13 @@ export function buildSheet(source: SheetSource): DtrMonth {
   const byDate = new Map(source.entries.map((entry) => [entry.workDate, entry]));
   const days = daysOf(month).map((date) => {
     const entry = byDate.get(date);
+    const onLeave = source.leaveDays?.has(date) ?? false;
     const lock =
       viewer === 'student'
         ? scholar.status !== 'active' ||
-          studentLock({ date, status: entry?.status ?? null, monthStatus }, scholar, today)
-        : officeLock({ date, monthStatus }, scholar, today);
-    return buildDay(scholar, date, entry, !lock);
+          studentLock({ date, status: entry?.status ?? null, monthStatus, onLeave }, scholar, today)
+        : officeLock({ date, monthStatus, onLeave }, scholar, today);
+    return buildDay(scholar, date, entry, !lock, onLeave);
   });
   const flags = monthFlags(days);
   if (flags.length > 0) for (const day of days) if (day.status !== null) day.flags.push(...flags);

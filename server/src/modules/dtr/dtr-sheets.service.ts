@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LeaveCalendar } from '../leave/leave-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import type { User } from '../users/users.table.js';
 import { DtrAccess } from './dtr-access.js';
@@ -18,6 +19,7 @@ export class DtrSheetsService {
     private readonly entries: DtrEntriesRepository,
     private readonly months: DtrMonthsRepository,
     private readonly overview: DtrOverviewRepository,
+    private readonly leave: LeaveCalendar,
   ) {}
 
   /** The student's month (this month by default); null while they are not deployed. */
@@ -37,13 +39,19 @@ export class DtrSheetsService {
   async office(viewer: User, month?: string, officeId?: string): Promise<OfficeDtrMonth> {
     const checked = this.monthOrCurrent(month);
     const which = officeCondition(viewer, officeId, true);
-    const rows = await this.overview.officeMonth(which, checked, monthRange(checked));
+    const range = monthRange(checked);
+    const rows = await this.overview.officeMonth(which, checked, range);
+    const leave = await this.leave.approvedDays(
+      rows.map((row) => row.scholarId),
+      range,
+    );
     return {
       month: checked,
       label: monthLabel(checked),
       rows: rows.map(({ firstName, lastName, ...row }) => ({
         ...row,
         name: `${firstName} ${lastName}`,
+        leaveDays: leave.get(row.scholarId)?.size ?? 0,
         totalHours: formatMinutes(row.workedMinutes),
         late: formatMinutes(row.lateMinutes),
         undertime: formatMinutes(row.undertimeMinutes),
@@ -52,9 +60,11 @@ export class DtrSheetsService {
   }
 
   async sheet(scholar: ScholarView, month: string, viewer: SheetViewer): Promise<DtrMonth> {
-    const [entries, monthRow] = await Promise.all([
-      this.entries.daysOf(scholar.id, monthRange(month)),
+    const range = monthRange(month);
+    const [entries, monthRow, leave] = await Promise.all([
+      this.entries.daysOf(scholar.id, range),
       this.months.find(scholar.id, month),
+      this.leave.approvedDays([scholar.id], range),
     ]);
     const history = monthRow ? await this.months.eventsOf(monthRow.id) : [];
     return buildSheet({
@@ -65,6 +75,7 @@ export class DtrSheetsService {
       history,
       viewer,
       today: this.access.today(),
+      leaveDays: leave.get(scholar.id),
     });
   }
 

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { LeaveModule } from '../leave/leave.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { DtrAccess } from './dtr-access.js';
 import { DtrBulkService } from './dtr-bulk.service.js';
 import { DtrDaysService } from './dtr-days.service.js';
+import { DtrLeaveBridge } from './dtr-leave-bridge.js';
 import { DtrEntriesRepository } from './dtr-entries.repository.js';
 import { DtrLive } from './dtr-live.js';
 import { DtrMonthsRepository } from './dtr-months.repository.js';
@@ -22,7 +24,7 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
 
 /** The daily time record (A§2.3, A§2.4) and the 130-hour training it counts. */
 @Module({
-  imports: [ApplicationsModule, ScholarsModule, UsersModule, WorkflowModule],
+  imports: [ApplicationsModule, LeaveModule, ScholarsModule, UsersModule, WorkflowModule],
   controllers: [DtrMeController, DtrStaffController],
   providers: [
     DtrAccess,
@@ -30,6 +32,7 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
     DtrMonthsRepository,
     DtrOverviewRepository,
     DtrLive,
+    DtrLeaveBridge,
     DtrNotices,
     DtrTraining,
     DtrSheetsService,

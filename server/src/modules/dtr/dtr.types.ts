@@ -98,6 +98,12 @@ export class DtrDay {
 
   @Field({
     description:
+      'Approved leave covers this day ("On leave"): no undertime, no time entries. Lifted when the leave is disapproved or cancelled.',
+  })
+  onLeave: boolean;
+
+  @Field({
+    description:
       'Whether the viewer may change this day now (a student: an unconfirmed day of their deployment, not in the future, in a month not submitted; office: any day of a month not approved).',
   })
   editable: boolean;
@@ -116,6 +122,9 @@ export class DtrTotals {
 
   @Field(() => Int)
   excusedDays: number;
+
+  @Field(() => Int, { description: 'Days of approved leave ("On leave").' })
+  leaveDays: number;
 
   @Field(() => Int)
   workedMinutes: number;
@@ -250,6 +259,9 @@ export class OfficeDtrRow {
 
   @Field(() => Int)
   excusedDays: number;
+
+  @Field(() => Int, { description: 'Days of approved leave in the month.' })
+  leaveDays: number;
 
   @Field(() => Int)
   workedMinutes: number;

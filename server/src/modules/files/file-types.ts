@@ -84,6 +84,13 @@ export const fileRules: Record<FilePurpose, FileRule> = {
     label: () => 'The signature',
     wrongType: () => 'The signature must be a JPG or PNG image.',
   },
+  // A medical certificate or the like, attached to a leave application.
+  leave_proof: {
+    accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+    maxBytes: 5 * MB,
+    label: () => 'The proof document',
+    wrongType: () => 'The proof document must be an image or a PDF.',
+  },
 };
 
 export interface FileMessages {

@@ -30,7 +30,11 @@ export interface StoredBlob {
 export interface FileViewer {
   id: string;
   role: string;
+  officeId?: string | null;
 }
+
+/** Whether a viewer other than the owner may read a file of a restricted purpose. */
+export type FileAccessCheck = (file: FileRecord, viewer: FileViewer) => Promise<boolean>;
 
 // Roles that read every file (ARCHITECTURE §5); anyone else only their own.
 const READS_ALL = new Set(['hr', 'office', 'admin']);
@@ -43,6 +47,7 @@ const READS_ALL = new Set(['hr', 'office', 'admin']);
 @Injectable()
 export class FilesService {
   private readonly logger = new Logger(FilesService.name);
+  private readonly restricted = new Map<FilePurpose, FileAccessCheck>();
 
   constructor(
     private readonly files: FilesRepository,
@@ -129,10 +134,25 @@ export class FilesService {
    */
   async open(id: string, viewer: FileViewer): Promise<{ file: FileRecord; stream: Readable }> {
     const file = isUuid(id) ? await this.files.findById(id) : undefined;
-    if (!file || (file.ownerId !== viewer.id && !READS_ALL.has(viewer.role))) {
+    if (!file || !(await this.mayRead(file, viewer))) {
       throw DomainError.notFound('File not found');
     }
     return { file, stream: await this.storage.open(file.storageKey) };
+  }
+
+  /**
+   * Files of `purpose` are read by their owner and by whom `check` lets
+   * through, instead of by all staff: a domain whose records are scoped to an
+   * office (leave proofs) keeps its files to the same scope.
+   */
+  restrict(purpose: FilePurpose, check: FileAccessCheck): void {
+    this.restricted.set(purpose, check);
+  }
+
+  private async mayRead(file: FileRecord, viewer: FileViewer): Promise<boolean> {
+    if (file.ownerId === viewer.id) return true;
+    const check = this.restricted.get(file.purpose);
+    return check ? check(file, viewer) : READS_ALL.has(viewer.role);
   }
 
   private uploadError(error: unknown, messages: FileMessages, field: string): Error {

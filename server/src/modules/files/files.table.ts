@@ -8,6 +8,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'parent_id',
   'id_document',
   'signature',
+  'leave_proof',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { rateLimitBuckets } from './rate-limit.table.js';
 
@@ -12,16 +12,20 @@ export class RateLimitRepository {
    * when the old one has passed; returns the hits so far and when the window began.
    * One statement, so concurrent hits never lose a count.
    */
-  async hit(key: string, windowMs: number): Promise<{ hits: number; windowStartedAt: Date }> {
-    const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+  async hit(
+    key: string,
+    windowMs: number,
+    now: Date,
+  ): Promise<{ hits: number; windowStartedAt: Date }> {
+    const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
     const [row] = await this.context.db
       .insert(rateLimitBuckets)
-      .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+      .values({ key, windowStartedAt: now, hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
           hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${rateLimitBuckets.windowStartedAt} end`,
+          windowStartedAt: sql`case when ${expired} then ${now} else ${rateLimitBuckets.windowStartedAt} end`,
         },
       })
       .returning({
@@ -29,5 +33,14 @@ export class RateLimitRepository {
         windowStartedAt: rateLimitBuckets.windowStartedAt,
       });
     return row!;
+  }
+
+  /** Drops windows that began before `before`: housekeeping. */
+  async sweep(before: Date): Promise<number> {
+    const rows = await this.context.db
+      .delete(rateLimitBuckets)
+      .where(lt(rateLimitBuckets.windowStartedAt, before))
+      .returning({ key: rateLimitBuckets.key });
+    return rows.length;
   }
 }

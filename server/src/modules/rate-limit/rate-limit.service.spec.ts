@@ -1,17 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { Clock } from '../../common/clock.js';
 import type { DomainError } from '../../common/errors/domain-error.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 import { RateLimitService, type RateLimitRule } from './rate-limit.service.js';
 
-const rule: RateLimitRule = { name: 'signin:account', limit: 3, windowMs: 15 * 60_000 };
-const ipRule: RateLimitRule = { name: 'signin:ip', limit: 30, windowMs: 15 * 60_000 };
+const rule: RateLimitRule = { name: 'forgot:account', limit: 3, windowMs: 15 * 60_000 };
+const ipRule: RateLimitRule = { name: 'forgot:ip', limit: 10, windowMs: 15 * 60_000 };
 
 /** Buckets in memory with a fixed window start, like the repository's upsert. */
 function fakeBuckets(windowStartedAt = new Date()) {
   const hits = new Map<string, number>();
   return {
     hits,
-    hit: jest.fn(async (key: string, _windowMs: number) => {
+    hit: jest.fn(async (key: string, _windowMs: number, _now: Date) => {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return { hits: hits.get(key)!, windowStartedAt };
     }),
@@ -19,7 +20,7 @@ function fakeBuckets(windowStartedAt = new Date()) {
 }
 
 const serviceOn = (buckets: ReturnType<typeof fakeBuckets>) =>
-  new RateLimitService(buckets as unknown as RateLimitRepository);
+  new RateLimitService(buckets as unknown as RateLimitRepository, new Clock());
 
 async function errorOf(promise: Promise<unknown>): Promise<DomainError> {
   try {
@@ -36,13 +37,19 @@ describe(RateLimitService.name, () => {
     for (let i = 0; i < 3; i++) await sut.consume([{ rule, subject: 'a@example.edu' }]);
     const error = await errorOf(sut.consume([{ rule, subject: 'a@example.edu' }]));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(error.message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
   });
 
   it('keys the bucket by rule and lower-cased subject', async () => {
     const buckets = fakeBuckets();
     await serviceOn(buckets).consume([{ rule, subject: 'A@Example.EDU' }]);
-    expect(buckets.hit).toHaveBeenCalledWith('signin:account:a@example.edu', rule.windowMs);
+    expect(buckets.hit).toHaveBeenCalledWith(
+      'forgot:account:a@example.edu',
+      rule.windowMs,
+      expect.any(Date),
+    );
   });
 
   it('counts subjects separately', async () => {
@@ -60,7 +67,7 @@ describe(RateLimitService.name, () => {
     ];
     for (let i = 0; i < 3; i++) await sut.consume(checks);
     expect((await errorOf(sut.consume(checks))).code).toBe('RATE_LIMITED');
-    expect(buckets.hits.get('signin:ip:10.0.0.1')).toBe(4);
+    expect(buckets.hits.get('forgot:ip:10.0.0.1')).toBe(4);
   });
 
   it('tells how long is left in the window, at least one minute, singular when one', async () => {
@@ -68,6 +75,7 @@ describe(RateLimitService.name, () => {
     const sut = serviceOn(fakeBuckets(almostOver));
     for (let i = 0; i < 3; i++) await sut.consume([{ rule, subject: 'a' }]);
     const error = await errorOf(sut.consume([{ rule, subject: 'a' }]));
-    expect(error.message).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(error.message).toBe('Too many attempts. Try again in 1 minute.');
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 });

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error.js';
+import { Clock } from '../../common/clock.js';
+import { retryAfterSeconds, tooManyAttempts } from './failure-throttle.rules.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateLimitRule {
-  /** Distinguishes the action, e.g. "signin:ip". */
+  /** Distinguishes the action, e.g. "forgot:ip". */
   name: string;
   limit: number;
   windowMs: number;
@@ -12,28 +13,35 @@ export interface RateLimitRule {
 /**
  * Counts attempts in the database so every server instance shares the
  * counters; called from services, so each aliased GraphQL field counts as
- * one attempt, exactly like one REST call.
+ * one attempt, exactly like one REST call. For actions whose every attempt
+ * costs something (mail sent, an account created); sign-in counts only
+ * failures (FailureThrottleService).
  */
 @Injectable()
 export class RateLimitService {
-  constructor(private readonly buckets: RateLimitRepository) {}
+  constructor(
+    private readonly buckets: RateLimitRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Counts an attempt against every rule; throws RATE_LIMITED when any is over its limit. */
   async consume(checks: Array<{ rule: RateLimitRule; subject: string }>): Promise<void> {
+    const now = this.clock.now();
     for (const { rule, subject } of checks) {
       const { hits, windowStartedAt } = await this.buckets.hit(
         `${rule.name}:${subject.toLowerCase()}`,
         rule.windowMs,
+        now,
       );
       if (hits > rule.limit) {
-        const minutes = Math.max(
-          1,
-          Math.ceil((windowStartedAt.getTime() + rule.windowMs - Date.now()) / 60_000),
-        );
-        throw DomainError.rateLimited(
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
+        const windowEnd = new Date(windowStartedAt.getTime() + rule.windowMs);
+        throw tooManyAttempts(retryAfterSeconds(windowEnd, now));
       }
     }
+  }
+
+  /** Drops windows older than `olderThanMs` (longer than any rule's window): housekeeping. */
+  sweep(olderThanMs: number): Promise<number> {
+    return this.buckets.sweep(new Date(this.clock.now().getTime() - olderThanMs));
   }
 }

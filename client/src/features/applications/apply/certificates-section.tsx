@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
-import { FilePicker } from '@/features/applications/apply/file-picker';
+import { FilePicker } from '@/components/file-picker';
 import {
   CERTIFICATE_RULE,
   fileProblem,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
-import { FilePicker } from '@/features/applications/apply/file-picker';
+import { FilePicker } from '@/components/file-picker';
 import {
   fileProblem,
   formatFileSize,

@@ -90,13 +90,7 @@ export function ApplicationTable({
       emptyText={
         filtered ? 'No applications match your search and filters.' : 'No applications found.'
       }
-      emptyAction={
-        filtered && (
-          <Button onClick={onClearFilters} sx={{ mt: 1 }}>
-            Clear filters
-          </Button>
-        )
-      }
+      onClearFilters={filtered ? onClearFilters : undefined}
       pagination={list.pagination}
       onPageChange={onPageChange}
     />

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { ForgotPasswordDocument } from '@/gql/graphql';
+import { readServerError } from '@/lib/apollo/graphql-error';
 
 // F§5 Forgot password and F§8 Forgot password failure.
 const forgotPasswordSchema = z.object({ email: z.email('Invalid email format') });
@@ -24,8 +25,12 @@ export function useForgotPasswordForm() {
     try {
       await forgotPassword({ variables: { input } });
       setSent(true);
-    } catch {
-      form.setError('root', { message: FAILED });
+    } catch (error) {
+      // A limited answer says how long to wait ("Too many attempts. Try again in N minutes.").
+      const failure = readServerError(error);
+      form.setError('root', {
+        message: failure?.code === 'RATE_LIMITED' ? failure.message : FAILED,
+      });
     }
   });
 

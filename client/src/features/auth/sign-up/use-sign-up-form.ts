@@ -22,6 +22,11 @@ function showFailure(error: unknown, setError: UseFormSetError<SignUpValues>): v
     setError('root', { message: UNEXPECTED });
     return;
   }
+  // Too many sign-ups from this network: the wait concerns the form, not the e-mail.
+  if (failure.code === 'RATE_LIMITED') {
+    setError('root', { message: failure.message });
+    return;
+  }
   if (failure.code === 'CONFLICT' && failure.message === 'User already in use.') {
     setError('email', { message: EMAIL_TAKEN });
     return;

@@ -3,6 +3,7 @@ import {
   emailChangeMail,
   passwordChangedMail,
   passwordResetMail,
+  signInAttemptsMail,
   verificationMail,
 } from './account-mails.js';
 
@@ -16,6 +17,7 @@ describe('account mails', () => {
     ['password reset', passwordResetMail({ ...product, user, url })],
     ['e-mail change', emailChangeMail({ ...product, user, url, newEmail: '"<img>"@example.edu' })],
     ['password changed', passwordChangedMail({ ...product, user, when: '<i>today</i>' })],
+    ['failed sign-in attempts', signInAttemptsMail({ ...product, user })],
   ])('the %s mail escapes the name and every other value in its HTML', (_, mail) => {
     expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(mail.html).not.toMatch(/<(script|img|b>|i>)/i);

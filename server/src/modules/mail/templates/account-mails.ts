@@ -61,3 +61,21 @@ export function passwordChangedMail(p: Product & { user: Recipient; when: string
     ],
   });
 }
+
+/**
+ * To the owner of an account that someone keeps failing to sign in to
+ * (once per run of failures). Nothing in it helps the one guessing: no
+ * address, no count, no time.
+ */
+export function signInAttemptsMail(p: Product & { user: Recipient }): RenderedMail {
+  return renderMail({
+    productName: p.productName,
+    subject: 'Failed sign-in attempts on your account',
+    greeting: `Hello ${p.user.firstname},`,
+    paragraphs: [
+      'Someone has been trying to sign in to your account with a wrong password.',
+      'Your account is safe as long as your password is not known to others. Browsers where you signed in before keep working; new browsers may have to wait a few minutes before signing in for a while.',
+      'If this was you, there is nothing to do. If not, consider changing your password from your profile, and never share it or use it elsewhere.',
+    ],
+  });
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+
+import type { Feedback } from '@/components/feedback-alert';
+import {
+  CRITERION_LABELS,
+  type EvaluationCriterionKey,
+  type EvaluationTermKey,
+} from '@/components/evaluation-labels';
+import { SaveEvaluationDocument, type EvaluationFieldsFragment } from '@/gql/graphql';
+import { readServerError } from '@/lib/apollo/graphql-error';
+
+// SaveEvaluationInput's rules on the server, with its messages.
+const MAX_COMMENT = 1000;
+const MAX_REMARKS = 2000;
+export const NOTHING_SAID = 'Rate at least one criterion or write remarks.';
+const SAVED = 'Evaluation saved.';
+const FAILED = 'Failed to save evaluation.';
+
+export const CRITERIA = Object.keys(CRITERION_LABELS) as EvaluationCriterionKey[];
+
+const schema = z
+  .object({
+    items: z.array(
+      z.object({
+        rating: z.number().int().min(1).max(5).nullable(),
+        comment: z
+          .string()
+          .max(MAX_COMMENT, `Comment must be at most ${String(MAX_COMMENT)} characters`),
+      }),
+    ),
+    remarks: z
+      .string()
+      .max(MAX_REMARKS, `Remarks must be at most ${String(MAX_REMARKS)} characters`),
+  })
+  .superRefine(({ items, remarks }, context) => {
+    if (items.every((item) => item.rating === null) && !remarks.trim())
+      context.addIssue({ code: 'custom', path: ['items'], message: NOTHING_SAID });
+  });
+
+export type EvaluationValues = z.infer<typeof schema>;
+
+function valuesOf(existing: EvaluationFieldsFragment | null): EvaluationValues {
+  return {
+    items: CRITERIA.map((criterion) => {
+      const item = existing?.items.find((candidate) => candidate.criterion === criterion);
+      return { rating: item?.rating ?? null, comment: item?.comment ?? '' };
+    }),
+    remarks: existing?.remarks ?? '',
+  };
+}
+
+interface EvaluationFormOptions {
+  scholarId: string;
+  term: EvaluationTermKey;
+  academicYear: string;
+  /** The saved evaluation for the term, null while there is none. */
+  existing: EvaluationFieldsFragment | null;
+  /** Fetches the term's evaluation again (after a save, or a CONFLICT). */
+  reload(): unknown;
+}
+
+/**
+ * A§2.4 evaluation form: five criteria rated 1–5 or blank with comments, and remarks.
+ * Server messages land on their fields; a CONFLICT reloads the stored evaluation and keeps
+ * what was typed (only the untouched fields follow the reload).
+ */
+export function useEvaluationForm({
+  scholarId,
+  term,
+  academicYear,
+  existing,
+  reload,
+}: EvaluationFormOptions) {
+  const [save] = useMutation(SaveEvaluationDocument);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const defaultValues = useMemo(() => valuesOf(existing), [existing]);
+  const form = useForm<EvaluationValues>({ resolver: zodResolver(schema), defaultValues });
+
+  const loadedVersion = useRef(existing?.version ?? 0);
+  useEffect(() => {
+    const version = existing?.version ?? 0;
+    if (loadedVersion.current === version) return;
+    loadedVersion.current = version;
+    form.reset(defaultValues, { keepDirtyValues: true });
+  }, [existing, defaultValues, form]);
+
+  const onSubmit = form.handleSubmit(async ({ items, remarks }) => {
+    setFeedback(null);
+    try {
+      await save({
+        variables: {
+          input: {
+            scholarId,
+            term,
+            academicYear,
+            expectedVersion: existing?.version ?? 0,
+            remarks: remarks.trim() || null,
+            items: CRITERIA.map((criterion, index) => ({
+              criterion,
+              rating: items[index]?.rating ?? null,
+              comment: items[index]?.comment.trim() || null,
+            })),
+          },
+        },
+      });
+      setFeedback({ severity: 'success', text: SAVED });
+      void reload();
+    } catch (failure) {
+      const serverError = readServerError(failure);
+      if (serverError?.code === 'CONFLICT') {
+        setFeedback({ severity: 'error', text: serverError.message });
+        void reload();
+        return;
+      }
+      const fields = serverError?.fields ?? {};
+      const known = new Set(['items', 'remarks']);
+      let onForm = false;
+      for (const [name, message] of Object.entries(fields)) {
+        if (!known.has(name) && !/^items\.\d\.(rating|comment)$/.test(name)) continue;
+        form.setError(name as FieldPath<EvaluationValues>, { message });
+        onForm = true;
+      }
+      const detail = serverError && !onForm ? ` ${serverError.message}` : '';
+      setFeedback({ severity: 'error', text: `${FAILED}${detail}` });
+    }
+  });
+
+  return { form, onSubmit, feedback, busy: form.formState.isSubmitting };
+}

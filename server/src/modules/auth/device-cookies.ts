@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+
+/** How many accounts one browser is remembered for (a shared computer): the most recent ones. */
+export const DEVICE_ACCOUNTS_MAX = 5;
+
+/** A browser that has signed in here before, read from its device cookie. */
+export interface Device {
+  /** Random, one per browser; signed, so a client cannot make up new ones. */
+  id: string;
+  /** One tag per account that signed in on this browser, newest first. */
+  accountTags: string[];
+}
+
+const SIG_BYTES = 16;
+const b64 = (bytes: Buffer) => bytes.toString('base64url');
+const tokenPart = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The device cookie of OWASP's "device cookies" defence against lockout:
+ * `<id>.<signature of id>.<tag of account>…`, each part an HMAC with a key
+ * derived from JWT_SECRET. A tag binds the browser to one account (its user
+ * id), so a cookie earned by signing in to account A says nothing about B,
+ * and the cookie names no account.
+ */
+@Injectable()
+export class DeviceCookies {
+  private readonly key: Buffer;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'sasm device cookie v1', 32));
+  }
+
+  /** The device a cookie names, or null when it is missing, malformed or not ours. */
+  read(value: string | undefined): Device | null {
+    if (!value) return null;
+    const [id = '', signature = '', ...accountTags] = value.split('.');
+    if (!tokenPart.test(id) || !this.matches(signature, this.sign(`device|${id}`))) return null;
+    return {
+      id,
+      accountTags: accountTags.filter((tag) => tokenPart.test(tag)).slice(0, DEVICE_ACCOUNTS_MAX),
+    };
+  }
+
+  /** Whether this browser has signed in to this account before. */
+  knows(device: Device | null, userId: string): boolean {
+    if (!device) return false;
+    const expected = this.accountTag(device.id, userId);
+    return device.accountTags.some((tag) => this.matches(tag, expected));
+  }
+
+  /** The cookie after a successful sign-in: the same device (or a new one) remembering this account first. */
+  issue(device: Device | null, userId: string): string {
+    const id = device?.id ?? b64(randomBytes(16));
+    const tag = this.accountTag(id, userId);
+    const others = (device?.accountTags ?? []).filter((old) => old !== tag);
+    const tags = [tag, ...others].slice(0, DEVICE_ACCOUNTS_MAX);
+    return [id, this.sign(`device|${id}`), ...tags].join('.');
+  }
+
+  private accountTag(deviceId: string, userId: string): string {
+    return this.sign(`account|${deviceId}|${userId}`);
+  }
+
+  private sign(text: string): string {
+    return b64(createHmac('sha256', this.key).update(text).digest().subarray(0, SIG_BYTES));
+  }
+
+  private matches(given: string, expected: string): boolean {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The university's terms (A§2.3: First Semester, Second Semester, Short Term)
+ * and academic years ("2026-2027"). Our reading of the calendar, one rule
+ * used everywhere: the First Semester runs August to December, the Second
+ * January to May, the Short Term June and July; an academic year starts in
+ * August, so January to July belong to the year that began the August before.
+ */
+export const EVALUATION_TERMS = ['first', 'second', 'short'] as const;
+export type EvaluationTermValue = (typeof EVALUATION_TERMS)[number];
+
+export const TERM_LABELS: Record<EvaluationTermValue, string> = {
+  first: 'First Semester',
+  second: 'Second Semester',
+  short: 'Short Term',
+};
+
+export interface AcademicTerm {
+  term: EvaluationTermValue;
+  /** "2026-2027". */
+  academicYear: string;
+}
+
+const yearSpan = (start: number) => `${start}-${start + 1}`;
+
+/** The term a calendar day (YYYY-MM-DD) falls in. */
+export function termOf(date: string): AcademicTerm {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (month >= 8) return { term: 'first', academicYear: yearSpan(year) };
+  return { term: month <= 5 ? 'second' : 'short', academicYear: yearSpan(year - 1) };
+}
+
+/** The term before `current`: the short term of the year before precedes a first semester. */
+export function previousTerm({ term, academicYear }: AcademicTerm): AcademicTerm {
+  const start = Number(academicYear.slice(0, 4));
+  if (term === 'first') return { term: 'short', academicYear: yearSpan(start - 1) };
+  return { term: term === 'short' ? 'second' : 'first', academicYear };
+}
+
+/** Order of terms in time: later terms compare greater. */
+export function termOrder({ term, academicYear }: AcademicTerm): number {
+  return Number(academicYear.slice(0, 4)) * 3 + EVALUATION_TERMS.indexOf(term);
+}
+
+/** "First Semester 2026-2027". */
+export const termLabel = ({ term, academicYear }: AcademicTerm) =>
+  `${TERM_LABELS[term]} ${academicYear}`;

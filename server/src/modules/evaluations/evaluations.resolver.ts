@@ -1,0 +1,89 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import type { EvaluationTermValue } from './academic-term.js';
+import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
+import {
+  AcademicTermType,
+  Evaluation,
+  EvaluationFilter,
+  EvaluationPage,
+  EvaluationRevision,
+  EvaluationTerm,
+  SaveEvaluationInput,
+} from './evaluations.types.js';
+
+@Resolver(() => Evaluation)
+export class EvaluationsResolver {
+  constructor(private readonly service: EvaluationsService) {}
+
+  @Query(() => AcademicTermType, {
+    description: 'The term today falls in (university time): the evaluation form’s default.',
+  })
+  currentAcademicTerm() {
+    return this.service.currentTerm();
+  }
+
+  @Roles('hr', 'office', 'admin')
+  @Query(() => EvaluationPage, {
+    description:
+      'Evaluations, newest first (A§2.5): every office’s for HR, their office’s for office staff.',
+  })
+  evaluations(
+    @CurrentUser() current: SignedInUser,
+    @Args('filter', { type: () => EvaluationFilter, nullable: true }) filter?: EvaluationFilter,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page = 1,
+    @Args('limit', { type: () => Int, defaultValue: 10 }) limit = 10,
+  ) {
+    return this.service.list(current.user, filter ?? {}, { page, limit });
+  }
+
+  @Query(() => Evaluation, { description: 'One evaluation in the viewer’s scope.' })
+  evaluation(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<EvaluationRecord> {
+    return this.service.get(current.user, id);
+  }
+
+  @Roles('hr', 'office', 'admin')
+  @Query(() => Evaluation, {
+    nullable: true,
+    description:
+      'A scholar’s evaluation for a term by their office (office staff: their own); null while none is saved.',
+  })
+  scholarEvaluation(
+    @CurrentUser() current: SignedInUser,
+    @Args('scholarId', { type: () => ID }) scholarId: string,
+    @Args('term', { type: () => EvaluationTerm }) term: EvaluationTermValue,
+    @Args('academicYear') academicYear: string,
+  ): Promise<EvaluationRecord | null> {
+    return this.service.forTerm(current.user, { scholarId, term, academicYear });
+  }
+
+  @Query(() => [Evaluation], {
+    description: 'The signed-in student’s evaluations, newest first (read-only).',
+  })
+  myEvaluations(@CurrentUser() current: SignedInUser): Promise<EvaluationRecord[]> {
+    return this.service.mine(current.user);
+  }
+
+  @Roles('office')
+  @Mutation(() => Evaluation, {
+    description:
+      'Office staff save their office’s evaluation of a scholar for a term; a second save updates it and keeps the earlier version. CONFLICT when expectedVersion is not the stored one.',
+  })
+  saveEvaluation(
+    @Args('input') input: SaveEvaluationInput,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<EvaluationRecord> {
+    return this.service.save(current.user, input);
+  }
+
+  @ResolveField(() => [EvaluationRevision], {
+    description: 'Earlier versions, oldest first (each save over one keeps it here).',
+  })
+  history(@Parent() evaluation: EvaluationRecord) {
+    return this.service.history(evaluation.id);
+  }
+}
