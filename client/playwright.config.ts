@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The app honours the system's reduced motion: no transitions to wait through.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -24,4 +24,6 @@ export default {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   testTimeout: 30000,
+  // Each file runs its own app and database; on 2 cores two at a time halve the suite (jest's default is cores - 1).
+  maxWorkers: '100%',
 };

@@ -1,5 +1,4 @@
 import { graphql } from './support/accounts';
-import { openApp } from './support/app-page';
 import { newApplicant, uniqueSurname } from './support/applications';
 import {
   OPEN_REVIEW,
@@ -10,7 +9,6 @@ import {
 } from './support/application-review';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect } from './support/journey-test';
-import { signedInStudent } from './support/notifications';
 
 // A§2.2 the list: filters, pagination, documents, who may open it.
 
@@ -80,7 +78,10 @@ test('search, status and scholarship filters and pagination, kept in the address
   await Promise.all(applicants.map((applicant) => applicant.context.close()));
 });
 
-test('a document opens in a preview with Download and Close', async ({ page, listApplicant }) => {
+test('an image or a PDF opens in a preview with Download and Close', async ({
+  page,
+  listApplicant,
+}) => {
   const { row, dialog } = await listApplicant('Ivy');
   // The row's avatar is the 2x2 picture.
   await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/files\//);
@@ -110,6 +111,24 @@ test('a document opens in a preview with Download and Close', async ({ page, lis
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: /Certificate 2/ })).toBeHidden();
   await expect(dialog).toBeVisible();
+
+  // A PDF shows in a frame.
+  await dialog
+    .getByRole('button', { name: 'Preview Certificate 1 (leadership-seminar.pdf)' })
+    .click();
+  const pdf = page.getByRole('dialog', { name: /Certificate 1/ });
+  const frame = pdf.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/api\/files\/[^?]+$/);
+  await expect(frame).toHaveAccessibleName('Certificate 1: leadership-seminar.pdf');
+  // The frame shows the file itself (a blocked one shows a chrome-error:// page instead).
+  const src = (await frame.getAttribute('src')) ?? '';
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith(src))).toBe(true);
+  await expect(pdf.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /\?download=1$/,
+  );
+  await pdf.getByRole('button', { name: 'Close' }).click();
+  await expect(pdf).toBeHidden();
 });
 
 test('office staff review applications too, at /office/applications', async ({
@@ -127,33 +146,4 @@ test('office staff review applications too, at /office/applications', async ({
   await expect(row.getByText('On Hold', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/office\/applications\?search=/);
   await expectNoSeriousA11yViolations(page, 'office application management');
-});
-
-test('a student opening /applications is sent to their dashboard', async ({ page }) => {
-  await signedInStudent(page);
-  await openApp(page, '/applications');
-  await expect(page).toHaveURL('/student-dashboard');
-  await expect(page.getByRole('heading', { name: 'Application Management' })).toHaveCount(0);
-});
-
-test('a PDF opens in the preview frame', async ({ page, listApplicant }) => {
-  const { row, dialog } = await listApplicant('Iza');
-  await row.getByRole('button', { name: 'Review' }).click();
-  await dialog
-    .getByRole('button', { name: 'Preview Certificate 1 (leadership-seminar.pdf)' })
-    .click();
-
-  const preview = page.getByRole('dialog', { name: /Certificate 1/ });
-  const frame = preview.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^\/api\/files\/[^?]+$/);
-  await expect(frame).toHaveAccessibleName('Certificate 1: leadership-seminar.pdf');
-  // The frame shows the file itself (a blocked one shows a chrome-error:// page instead).
-  const src = (await frame.getAttribute('src')) ?? '';
-  await expect.poll(() => page.frames().some((f) => f.url().endsWith(src))).toBe(true);
-  await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute(
-    'href',
-    /\?download=1$/,
-  );
-  await preview.getByRole('button', { name: 'Close' }).click();
-  await expect(preview).toBeHidden();
 });

@@ -100,7 +100,7 @@ test('shows the validation messages of the spec under each field', async ({ page
   await expect(page.getByRole('heading', { name: 'Account Created Successfully!' })).toBeHidden();
 });
 
-test('names take letters only and start with a capital; e-mail and passwords take no spaces', async ({
+test('names take letters only and start with a capital; no spaces in e-mail and passwords; the password checklist', async ({
   page,
 }) => {
   await openApp(page, '/signup');
@@ -110,10 +110,8 @@ test('names take letters only and start with a capital; e-mail and passwords tak
   await expect(page.getByLabel('Email')).toHaveValue('ab@example.com');
   await page.getByLabel(/^Password/).pressSequentially('pass word');
   await expect(page.getByLabel(/^Password/)).toHaveValue('password');
-});
 
-test('the password checklist lists what is still missing', async ({ page }) => {
-  await openApp(page, '/signup');
+  // The checklist lists what is still missing.
   const checklist = page.getByRole('list', { name: 'Your password should have:' });
   await page.getByLabel(/^Password/).fill('abc');
   await expect(checklist.getByRole('listitem')).toHaveText([

@@ -37,6 +37,10 @@ test('changing the password checks the form, signs out after 2 s and retires the
   await expect(card.getByText('Current password is incorrect')).toBeVisible();
 
   await current.fill(student.password);
+  // The sign-in page shows before the sign-out answer (which renews the XSRF cookie) is in.
+  const signedOut = page.waitForResponse((res) =>
+    Boolean(res.request().postData()?.includes('mutation SignOut')),
+  );
   await submit.click();
   await expect(
     card.getByText('Password changed successfully! Signing you out for security...'),
@@ -44,6 +48,7 @@ test('changing the password checks the form, signs out after 2 s and retires the
   const shownAt = Date.now();
   await expect(page).toHaveURL('/signin', { timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+  await signedOut;
 
   const withOld = await trySignIn(page, student);
   expect(withOld.errors?.[0]?.message).toBe('Invalid email or password');
