@@ -57,6 +57,7 @@ export default tseslint.config(
     files: [
       'server/**/*.{ts,mjs}',
       'bench/**/*.mjs',
+      'scripts/**/*.mjs',
       '**/*.config.{js,ts}',
       'codegen.ts',
       'client/scripts/**',

@@ -140,7 +140,7 @@ export class FailureThrottleService {
   /** Resolves when an attempt on `key` lands, or at the deadline. */
   private landingOf(key: string, deadline: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, deadline - performance.now()));
+      const timer = setTimeout(resolve, Math.max(0, deadline - performance.now())).unref();
       this.flights.get(key)!.waiters.push(() => {
         clearTimeout(timer);
         resolve();
