@@ -9,7 +9,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { AccessTokens } from './access-tokens.js';
+import { AccessTokens, accessTokenKey } from './access-tokens.js';
 import { AuthController } from './auth.controller.js';
 import { AuthHousekeeping } from './auth-housekeeping.js';
 import { AuthGuard } from './auth.guard.js';
@@ -30,7 +30,7 @@ import { XsrfGuard } from './xsrf.guard.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: accessTokenKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
       }),
     }),

@@ -6,7 +6,7 @@ import { Strategy as LocalStrategyBase } from 'passport-local';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User } from '../users/users.table.js';
-import { AccessTokens, type SignedInUser } from './access-tokens.js';
+import { AccessTokens, accessTokenKey, type SignedInUser } from './access-tokens.js';
 import { ACCESS_COOKIE, readCookie } from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
 import { clientOf } from './client-info.js';
@@ -34,7 +34,8 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
       jwtFromRequest: ExtractJwt.fromExtractors([
         (req: Request) => readCookie(req, ACCESS_COOKIE) ?? null,
       ]),
-      secretOrKey: config.jwtSecret,
+      // jsonwebtoken takes a KeyObject (see accessTokenKey); passport-jwt's types predate it.
+      secretOrKey: accessTokenKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
     });
   }
