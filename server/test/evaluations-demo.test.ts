@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
 import { DemoEvaluations } from '../src/modules/demo/demo-evaluations.js';
-import { previousTerm } from '../src/modules/evaluations/academic-term.js';
+import { previousTerm } from '../src/common/academic-term.js';
 import { EvaluationsService } from '../src/modules/evaluations/evaluations.service.js';
 import { evaluationRevisions, evaluations } from '../src/modules/evaluations/evaluations.table.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { previousTerm } from '../evaluations/academic-term.js';
+import { previousTerm } from '../../common/academic-term.js';
 import { EVALUATION_CRITERIA } from '../evaluations/evaluation-score.js';
 import { EvaluationsService } from '../evaluations/evaluations.service.js';
 import { OfficesService } from '../offices/offices.service.js';

@@ -1,5 +1,5 @@
 import type { Announcement } from '../workflow/decisions.js';
-import { termLabel } from './academic-term.js';
+import { termLabel } from '../../common/academic-term.js';
 import type { EvaluationView } from './evaluations.repository.js';
 
 /** Where a student reads their evaluations: the dashboard's "My Evaluations", this one open. */

@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error.js';
-import { termOf, termOrder, type AcademicTerm } from './academic-term.js';
+import { termOf, termOrder, type AcademicTerm } from '../../common/academic-term.js';
 import { allCriteria, type EvaluationItemValue } from './evaluation-score.js';
 import type { SaveEvaluationInput } from './evaluations.types.js';
 

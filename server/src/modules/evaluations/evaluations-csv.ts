@@ -1,5 +1,5 @@
 import { toCsv } from '../../common/csv.js';
-import { TERM_LABELS } from './academic-term.js';
+import { TERM_LABELS } from '../../common/academic-term.js';
 import { CRITERION_LABELS, EVALUATION_CRITERIA } from './evaluation-score.js';
 import type { EvaluationRecord } from './evaluations.service.js';
 

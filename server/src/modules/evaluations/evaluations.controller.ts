@@ -7,7 +7,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { SignedInUser } from '../auth/access-tokens.js';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { contentDisposition } from '../files/file-names.js';
-import { EVALUATION_TERMS } from './academic-term.js';
+import { EVALUATION_TERMS } from '../../common/academic-term.js';
 import { evaluationsCsv } from './evaluations-csv.js';
 import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
 import { EvaluationFilter, SaveEvaluationInput } from './evaluations.types.js';

@@ -9,7 +9,7 @@ import { offices } from '../offices/offices.table.js';
 import { scholarsInScope } from '../scholars/scholar-scope.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
-import type { EvaluationTermValue } from './academic-term.js';
+import type { EvaluationTermValue } from '../../common/academic-term.js';
 import {
   evaluationRevisions,
   evaluations,

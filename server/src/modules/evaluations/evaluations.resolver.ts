@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { SignedInUser } from '../auth/access-tokens.js';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { EvaluationTermValue } from './academic-term.js';
+import type { EvaluationTermValue } from '../../common/academic-term.js';
 import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
 import {
   AcademicTermType,

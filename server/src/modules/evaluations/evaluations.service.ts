@@ -9,7 +9,12 @@ import { InjectConfig } from '../../config/config.module.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
-import { termLabel, termOf, type AcademicTerm, type EvaluationTermValue } from './academic-term.js';
+import {
+  termLabel,
+  termOf,
+  type AcademicTerm,
+  type EvaluationTermValue,
+} from '../../common/academic-term.js';
 import { evaluationSaved } from './evaluation-notices.js';
 import { academicYearProblem, checkEvaluation, EVALUATION_RULES } from './evaluation-rules.js';
 import { scoreOf } from './evaluation-score.js';

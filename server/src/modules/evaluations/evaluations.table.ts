@@ -15,7 +15,7 @@ import { id, timestamps } from '../../db/columns.js';
 import { offices } from '../offices/offices.table.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
-import { EVALUATION_TERMS } from './academic-term.js';
+import { EVALUATION_TERMS } from '../../common/academic-term.js';
 import type { EvaluationItemValue } from './evaluation-score.js';
 
 export const evaluationTerm = pgEnum('evaluation_term', EVALUATION_TERMS);

@@ -18,7 +18,7 @@ import { trimmed } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import { applicationPosition } from '../applications/applications.table.js';
 import { ApplicationPosition } from '../applications/applications.types.js';
-import { EVALUATION_TERMS, type EvaluationTermValue } from './academic-term.js';
+import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
 import { EVALUATION_CRITERIA, type EvaluationCriterionValue } from './evaluation-score.js';
 
 export const EvaluationTerm = enumOf(EVALUATION_TERMS);

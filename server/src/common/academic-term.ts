@@ -45,3 +45,11 @@ export function termOrder({ term, academicYear }: AcademicTerm): number {
 /** "First Semester 2026-2027". */
 export const termLabel = ({ term, academicYear }: AcademicTerm) =>
   `${TERM_LABELS[term]} ${academicYear}`;
+
+/** The calendar days a term covers, first and last inclusive (YYYY-MM-DD). */
+export function termDates({ term, academicYear }: AcademicTerm): { from: string; to: string } {
+  const start = Number(academicYear.slice(0, 4));
+  if (term === 'first') return { from: `${start}-08-01`, to: `${start}-12-31` };
+  if (term === 'second') return { from: `${start + 1}-01-01`, to: `${start + 1}-05-31` };
+  return { from: `${start + 1}-06-01`, to: `${start + 1}-07-31` };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { previousTerm, termLabel, termOf, termOrder } from './academic-term.js';
+import {
+  EVALUATION_TERMS,
+  previousTerm,
+  termDates,
+  termLabel,
+  termOf,
+  termOrder,
+} from './academic-term.js';
 
 describe(termOf.name, () => {
   it.each([
@@ -51,5 +58,23 @@ describe(termOrder.name, () => {
 describe(termLabel.name, () => {
   it('names the term and the year as the forms do', () => {
     expect(termLabel({ term: 'short', academicYear: '2026-2027' })).toBe('Short Term 2026-2027');
+  });
+});
+
+describe(termDates.name, () => {
+  it.each([
+    ['first', '2026-08-01', '2026-12-31'],
+    ['second', '2027-01-01', '2027-05-31'],
+    ['short', '2027-06-01', '2027-07-31'],
+  ] as const)('gives the %s term of 2026-2027 its days', (term, from, to) => {
+    expect(termDates({ term, academicYear: '2026-2027' })).toEqual({ from, to });
+  });
+
+  it('agrees with termOf on both ends of every term', () => {
+    for (const term of EVALUATION_TERMS) {
+      const { from, to } = termDates({ term, academicYear: '2026-2027' });
+      expect(termOf(from)).toEqual({ term, academicYear: '2026-2027' });
+      expect(termOf(to)).toEqual({ term, academicYear: '2026-2027' });
+    }
   });
 });
