@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
 import { offices } from '../offices/offices.table.js';
 
@@ -21,6 +21,8 @@ export const users = pgTable(
     avatarFileId: uuid('avatar_file_id'),
     officeId: uuid('office_id').references(() => offices.id, { onDelete: 'set null' }),
     gender: text('gender'),
+    /** Bumped by every change HR makes (role, status, office): the guard of those versioned writes. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   // E-mail addresses are unique regardless of case.
