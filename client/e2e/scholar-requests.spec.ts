@@ -48,7 +48,7 @@ test("the office requests 3 scholars and HR's answer arrives live", async ({
   await form.getByRole('button', { name: 'Student Assistant' }).click();
   await form.getByRole('textbox', { name: 'Notes (optional)' }).fill(note);
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Request submitted.')).toBeVisible();
+  await expect(page.getByText('Request saved.')).toBeVisible();
   await expect(total).toHaveValue('');
 
   const row = requestRow(page, note);

@@ -100,7 +100,7 @@ describe(ScholarRequestsService.name, () => {
       scholarRequestInput({ scholarType: null, notes: '  ' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Request submitted.');
+    expect(res.body.message).toBe('Request saved.');
     expect(res.body.scholarRequest).toMatchObject({
       _id: res.body.scholarRequest.id,
       officeName: 'Library',

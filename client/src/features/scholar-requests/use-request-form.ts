@@ -12,7 +12,7 @@ import { useToast } from '@/lib/toast/use-toast';
 // CreateScholarRequestInput's limits and messages on the server.
 const MAX_SCHOLARS = 50;
 const MAX_NOTES = 1000;
-export const REQUEST_SUBMITTED = 'Request submitted.';
+export const REQUEST_SAVED = 'Request saved.';
 const SUBMIT_FAILED = 'Could not submit the request. Please try again.';
 
 /** A count typed as digits only ('' when left empty), at most MAX_SCHOLARS. */
@@ -71,7 +71,7 @@ export function useRequestForm() {
         },
       });
       form.reset(EMPTY);
-      toast.show(REQUEST_SUBMITTED, { type: 'success' });
+      toast.show(REQUEST_SAVED, { type: 'success' });
     } catch (error) {
       const serverError = readServerError(error);
       const fields = serverError?.fields ?? {};

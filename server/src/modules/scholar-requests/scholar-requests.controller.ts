@@ -16,7 +16,7 @@ import {
   ScholarRequestFilter,
 } from './scholar-requests.types.js';
 
-export const REQUEST_SUBMITTED = 'Request submitted.';
+export const REQUEST_SAVED = 'Request saved.';
 
 /** REST facade of scholar requests (`/api/scholar-requests`), over the same service as GraphQL. */
 @Controller('scholar-requests')
@@ -49,7 +49,7 @@ export class ScholarRequestsController {
   ) {
     const input = await validateInput(CreateScholarRequestInput, { ...body });
     const request = await this.requests.create(current.user, input);
-    return { message: REQUEST_SUBMITTED, scholarRequest: this.toRest(request, current.user) };
+    return { message: REQUEST_SAVED, scholarRequest: this.toRest(request, current.user) };
   }
 
   @Roles('hr', 'office', 'admin')
