@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { DatabaseModule } from './db/database.module.js';
 import { GraphqlModule } from './graphql/graphql.module.js';
 import { PubSubModule } from './pubsub/pubsub.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,
+        AnalyticsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -1,0 +1,38 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Roles } from '../auth/auth.decorators.js';
+import { AnalyticsService } from './analytics.service.js';
+
+type RangeQuery = { start?: string; end?: string };
+const rangeOf = (query: RangeQuery) => ({ start: query.start, end: query.end });
+
+/** REST facade of HR Analytics (`/api/analytics/…?start&end`), over the same service as GraphQL. */
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Roles('hr', 'admin')
+  @Get('summary')
+  summary(@Query() query: RangeQuery) {
+    return this.analytics.summary(rangeOf(query));
+  }
+
+  @Roles('hr', 'admin')
+  @Get('applications-daily')
+  async applicationsDaily(@Query() query: RangeQuery) {
+    return { series: await this.analytics.applicationsDaily(rangeOf(query)) };
+  }
+
+  /** The spec's pipeline "as a map of status name to count", every status included. */
+  @Roles('hr', 'admin')
+  @Get('pipeline')
+  async pipeline(@Query() query: RangeQuery) {
+    const counts = await this.analytics.pipeline(rangeOf(query));
+    return { pipeline: Object.fromEntries(counts.map((row) => [row.status, row.count])) };
+  }
+
+  @Roles('hr', 'admin')
+  @Get('scholar-breakdown')
+  scholarBreakdown() {
+    return this.analytics.activeScholarBreakdown();
+  }
+}

@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type SQL } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+
+/** Counts keyed by calendar day (YYYY-MM-DD, university time zone). */
+export type DayCounts = Map<string, number>;
+
+export interface Period {
+  from: Date;
+  until: Date;
+}
+
+export interface DeploymentRow {
+  id: string;
+  startedOn: string;
+  endedOn: string | null;
+  status: string;
+}
+
+/** Application statuses that end HR's review of an application (its decision). */
+export const DECISION_STATUSES = ['accepted', 'rejected', 'failed_interview'] as const;
+
+const day = (column: SQL, timeZone: string) =>
+  sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+
+/**
+ * The analytics figures, each one aggregate query over the rows behind it
+ * (applications, their audit trail, users, scholars, leave requests).
+ */
+@Injectable()
+export class AnalyticsRepository {
+  constructor(private readonly context: DbContext) {}
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    const result = (await this.context.db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+
+  private async dayCounts(query: SQL): Promise<DayCounts> {
+    const rows = await this.rows<{ day: string; count: number }>(query);
+    return new Map(rows.map((row) => [row.day, Number(row.count)]));
+  }
+
+  /** Active scholars (deployment in force, status active) by the gender of their application. */
+  activeByGender(): Promise<{ label: string; count: number }[]> {
+    return this.rows(sql`
+      SELECT coalesce(nullif(a.gender, ''), 'Not stated') AS label, count(*)::int AS count
+      FROM scholars s LEFT JOIN applications a ON a.id = s.application_id
+      WHERE s.status = 'active' AND s.ended_on IS NULL
+      GROUP BY 1`);
+  }
+
+  /** Active scholars by programme (student_assistant, student_marshal). */
+  activeByProgram(): Promise<{ program: string; count: number }[]> {
+    return this.rows(sql`
+      SELECT s.program::text AS program, count(*)::int AS count
+      FROM scholars s WHERE s.status = 'active' AND s.ended_on IS NULL
+      GROUP BY 1`);
+  }
+
+  applicationsPerDay(period: Period, timeZone: string): Promise<DayCounts> {
+    return this.dayCounts(sql`
+      SELECT ${day(sql`submitted_at`, timeZone)} AS day, count(*)::int AS count
+      FROM applications WHERE submitted_at >= ${period.from} AND submitted_at < ${period.until}
+      GROUP BY 1`);
+  }
+
+  /** Applications submitted in the period by their current status. */
+  async pipeline(period: Period): Promise<Map<string, number>> {
+    const rows = await this.rows<{ status: string; count: number }>(sql`
+      SELECT status::text AS status, count(*)::int AS count
+      FROM applications WHERE submitted_at >= ${period.from} AND submitted_at < ${period.until}
+      GROUP BY 1`);
+    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  newStudentsPerDay(period: Period, timeZone: string): Promise<DayCounts> {
+    return this.dayCounts(sql`
+      SELECT ${day(sql`created_at`, timeZone)} AS day, count(*)::int AS count
+      FROM users
+      WHERE role = 'student' AND created_at >= ${period.from} AND created_at < ${period.until}
+      GROUP BY 1`);
+  }
+
+  leaveRequestsPerDay(period: Period, timeZone: string): Promise<DayCounts> {
+    return this.dayCounts(sql`
+      SELECT ${day(sql`created_at`, timeZone)} AS day, count(*)::int AS count
+      FROM leave_requests WHERE created_at >= ${period.from} AND created_at < ${period.until}
+      GROUP BY 1`);
+  }
+
+  async pendingApplicationsNow(): Promise<number> {
+    const [row] = await this.rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM applications WHERE status = 'pending'`,
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** Per day since `since`: applications that entered pending minus those that left it. */
+  pendingApplicationsNet(since: Date, timeZone: string): Promise<DayCounts> {
+    return this.dayCounts(sql`
+      SELECT ${day(sql`created_at`, timeZone)} AS day,
+             sum((to_status = 'pending')::int - (from_status IS NOT DISTINCT FROM 'pending')::int)::int AS count
+      FROM application_events
+      WHERE created_at >= ${since} AND (to_status = 'pending' OR from_status = 'pending')
+      GROUP BY 1`);
+  }
+
+  async pendingLeavesNow(): Promise<number> {
+    const [row] = await this.rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM leave_requests WHERE status = 'pending'`,
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** Per day since `since`: leave requests that entered pending minus those that left it. */
+  pendingLeavesNet(since: Date, timeZone: string): Promise<DayCounts> {
+    return this.dayCounts(sql`
+      SELECT ${day(sql`created_at`, timeZone)} AS day,
+             sum((to_status = 'pending')::int - (from_status IS NOT DISTINCT FROM 'pending')::int)::int AS count
+      FROM leave_request_events
+      WHERE created_at >= ${since} AND (to_status = 'pending' OR from_status = 'pending')
+      GROUP BY 1`);
+  }
+
+  /** Deployments in force at some point from `firstDay` to `lastDay`. */
+  deploymentsOver(firstDay: string, lastDay: string): Promise<DeploymentRow[]> {
+    return this.rows(sql`
+      SELECT id, to_char(started_on, 'YYYY-MM-DD') AS "startedOn",
+             to_char(ended_on, 'YYYY-MM-DD') AS "endedOn", status::text AS status
+      FROM scholars
+      WHERE started_on <= ${lastDay}::date AND (ended_on IS NULL OR ended_on > ${firstDay}::date)`);
+  }
+
+  /** Scholars' status changes since `since`, oldest first (the status each one left). */
+  statusChangesSince(since: Date): Promise<{ scholarId: string; at: string; from: string | null }[]> {
+    return this.rows(sql`
+      SELECT scholar_id AS "scholarId", (extract(epoch FROM created_at) * 1000)::float8 AS at,
+             from_value AS "from"
+      FROM scholar_events
+      WHERE field = 'status' AND created_at >= ${since}
+      ORDER BY created_at`);
+  }
+
+  /** Mean days from submission to decision of the applications decided in the period. */
+  async avgDecisionDays(period: Period): Promise<number | null> {
+    const [row] = await this.rows<{ days: number | null }>(sql`
+      SELECT (avg(extract(epoch FROM e.created_at - a.submitted_at)) / 86400)::float8 AS days
+      FROM application_events e JOIN applications a ON a.id = e.application_id
+      WHERE e.created_at >= ${period.from} AND e.created_at < ${period.until}
+        AND e.to_status IN ('accepted', 'rejected', 'failed_interview')
+        AND e.from_status IS DISTINCT FROM e.to_status`);
+    return row?.days === null || row?.days === undefined ? null : Number(row.days);
+  }
+
+  /**
+   * The median stay in each status over the stays that ended in the period:
+   * from the event that entered the status (or the submission, for pending)
+   * to the event that left it. Comments that keep the status are not stays.
+   */
+  stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
+    return this.rows(sql`
+      SELECT e.from_status::text AS status,
+             (percentile_cont(0.5) WITHIN GROUP (
+               ORDER BY extract(epoch FROM e.created_at - entered.at)) / 86400)::float8 AS days,
+             count(*)::int AS count
+      FROM application_events e
+      JOIN applications a ON a.id = e.application_id
+      CROSS JOIN LATERAL (
+        SELECT coalesce(
+          (SELECT max(p.created_at) FROM application_events p
+           WHERE p.application_id = e.application_id AND p.created_at <= e.created_at
+             AND p.id <> e.id AND p.to_status = e.from_status
+             AND p.from_status IS DISTINCT FROM p.to_status),
+          CASE WHEN e.from_status = 'pending' THEN a.submitted_at END) AS at
+      ) entered
+      WHERE e.created_at >= ${period.from} AND e.created_at < ${period.until}
+        AND e.from_status IS NOT NULL AND e.from_status <> e.to_status AND entered.at IS NOT NULL
+      GROUP BY 1`);
+  }
+}

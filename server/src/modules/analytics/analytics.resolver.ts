@@ -1,0 +1,67 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Roles } from '../auth/auth.decorators.js';
+import { AnalyticsService } from './analytics.service.js';
+import {
+  AnalyticsSummary,
+  DailyApplications,
+  PipelineCount,
+  ScholarBreakdown,
+} from './analytics.types.js';
+
+const START = {
+  type: () => String,
+  nullable: true,
+  description: 'First day, YYYY-MM-DD (university time zone); default: 13 days before end.',
+} as const;
+const END = {
+  type: () => String,
+  nullable: true,
+  description: 'Last day, YYYY-MM-DD, included; default: today. At most 366 days in all.',
+} as const;
+
+/** HR Analytics (A§3 Analytics: summary, daily series, pipeline) and the dashboard's breakdown. */
+@Resolver()
+export class AnalyticsResolver {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Roles('hr', 'admin')
+  @Query(() => AnalyticsSummary, {
+    description: 'KPI cards with deltas against the previous period of the same length.',
+  })
+  analyticsSummary(
+    @Args('start', START) start?: string,
+    @Args('end', END) end?: string,
+  ): Promise<AnalyticsSummary> {
+    return this.analytics.summary({ start, end });
+  }
+
+  @Roles('hr', 'admin')
+  @Query(() => [DailyApplications], {
+    description: 'Applications submitted per day of the range, days with none at 0.',
+  })
+  applicationsDaily(
+    @Args('start', START) start?: string,
+    @Args('end', END) end?: string,
+  ): Promise<DailyApplications[]> {
+    return this.analytics.applicationsDaily({ start, end });
+  }
+
+  @Roles('hr', 'admin')
+  @Query(() => [PipelineCount], {
+    description: 'Every application status with the applications submitted in the range now in it.',
+  })
+  applicationsPipeline(
+    @Args('start', START) start?: string,
+    @Args('end', END) end?: string,
+  ): Promise<PipelineCount[]> {
+    return this.analytics.pipeline({ start, end });
+  }
+
+  @Roles('hr', 'admin')
+  @Query(() => ScholarBreakdown, {
+    description: 'Active scholars by gender (from their application) and by programme.',
+  })
+  activeScholarBreakdown(): Promise<ScholarBreakdown> {
+    return this.analytics.activeScholarBreakdown();
+  }
+}
