@@ -12,6 +12,7 @@ import { PubSubModule } from './pubsub/pubsub.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
 import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         EvaluationsModule,
         ScholarRequestsModule,
         AnalyticsModule,
+        DashboardsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
+import { Clock } from '../../common/clock.js';
+import { scopeFor } from '../../common/scope.js';
+import { todayIn } from '../../common/university-time.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { User } from '../users/users.table.js';
+import { DashboardsRepository } from './dashboards.repository.js';
+import type { DashboardTerm, HrDashboard, OfficeDashboard } from './dashboards.types.js';
+
+const NO_OFFICE = {
+  officeName: null,
+  activeScholars: 0,
+  activeTrainees: 0,
+  dtrDaysAwaitingConfirmation: 0,
+  pendingLeaveRequests: 0,
+  evaluationsDue: 0,
+};
+
+/**
+ * The HR and office dashboards (F§2, A§2.4, A§2.5): every figure counted
+ * from the database on each call; office staff get their own office's only
+ * (`scopeFor`). Roles are checked by the resolver and controller guards.
+ */
+@Injectable()
+export class DashboardsService {
+  constructor(
+    private readonly dashboards: DashboardsRepository,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async hr(): Promise<HrDashboard> {
+    const term = this.currentTerm();
+    return { ...(await this.dashboards.hrFigures(term)), term };
+  }
+
+  async office(viewer: User): Promise<OfficeDashboard> {
+    const term = this.currentTerm();
+    const scope = scopeFor(viewer);
+    // An office account without an office sees nothing (common/scope.ts).
+    if (scope.kind !== 'office' || scope.officeId === null) return { ...NO_OFFICE, term };
+    return { ...(await this.dashboards.officeFigures(scope.officeId, term)), term };
+  }
+
+  /** The evaluations' rule: the term today falls in, in the university's time zone. */
+  private currentTerm(): DashboardTerm & AcademicTerm {
+    const term = termOf(todayIn(this.config.timeZone, this.clock.now()));
+    return { ...term, label: termLabel(term) };
+  }
+}
