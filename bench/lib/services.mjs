@@ -41,7 +41,8 @@ export async function startServer({ env = {}, dataDir: givenDataDir } = {}) {
   try {
     const service = await startService({
       name: 'server',
-      args: [entry],
+      // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+      args: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
       env: {
         ...(await withoutServerSettings(process.env)),
         NODE_ENV: 'production',

@@ -49,8 +49,10 @@ interface Flight {
  * that a burst of parallel requests cannot all pass one check, each instance
  * lets at most as many attempts per subject be in flight as the subject has
  * failures left before its next lock (at least one); an attempt beyond that
- * waits for one ahead of it to land and reads again, and a read that an
- * attempt landed during is read again too. A burst so gets exactly the tries
+ * waits for one ahead of it to land and reads again. A read that attempts
+ * landed during is read again only when those landings, taken as failures,
+ * would leave no room (far from a limit, a busy address is never re-read, so
+ * a campus signing in is not held back). A burst so gets exactly the tries
  * a sequence would, plus at most one per other server instance.
  */
 @Injectable()
@@ -87,11 +89,16 @@ export class FailureThrottleService {
       keys.forEach((key) => this.tidy(key));
       throw tooManyAttempts(retryAfterSeconds(new Date(until), now));
     }
-    const stale = flights.some((flight, i) => flight.landed !== landedBefore[i]);
+    // Attempts that landed during the read may be failures the read missed:
+    // count them as such, and read again only when that could change the answer.
+    let stale = false;
     const full = keys.find((key, i) => {
       const state = states.get(key);
       const failures = state && !isForgotten(subjects[i]!.rule, state, now) ? state.failures : 0;
-      return flights[i]!.inFlight >= Math.max(1, subjects[i]!.rule.limit - failures);
+      const room = Math.max(1, subjects[i]!.rule.limit - failures);
+      const { inFlight, landed } = flights[i]!;
+      if (inFlight + landed - landedBefore[i]! >= room) stale ||= landed !== landedBefore[i];
+      return inFlight >= room;
     });
     if (stale || full !== undefined) {
       const landing = full === undefined ? Promise.resolve() : this.landingOf(full, patientUntil);
