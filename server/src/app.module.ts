@@ -19,6 +19,7 @@ import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
 import { ScholarRequestsModule } from './modules/scholar-requests/scholar-requests.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,
+        MasterListModule,
         AnalyticsModule,
         DashboardsModule,
         DemoModule,
