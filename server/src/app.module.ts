@@ -27,6 +27,8 @@ import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
 import { TestingModule } from './modules/testing/testing.module.js';
+import { UserAccountsModule } from './modules/users/user-accounts.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
 
 /**
  * The whole server. Configuration and the database are opened before Nest
@@ -61,6 +63,8 @@ export class AppModule {
         MasterListModule,
         AnalyticsModule,
         DashboardsModule,
+        UserAccountsModule,
+        InvitationsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

@@ -1,0 +1,112 @@
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  ResolveField,
+  Resolver,
+  Parent,
+} from '@nestjs/graphql';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { setDeviceCookie, setSessionCookies, setXsrfCookie } from '../auth/auth-cookies.js';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
+import { SignInResult } from '../auth/auth.types.js';
+import { clientOf } from '../auth/client-info.js';
+import { toUser } from '../users/users.types.js';
+import type { InvitationView } from './invitations.repository.js';
+import { InvitationsService, statusOf } from './invitations.service.js';
+import {
+  AcceptInvitationInput,
+  InvitationPreview,
+  InvitationStatus,
+  InviteStaffInput,
+  StaffInvitation,
+  StaffInvitationPage,
+} from './invitations.types.js';
+
+@Resolver(() => StaffInvitation)
+export class InvitationsResolver {
+  constructor(
+    private readonly service: InvitationsService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Roles('hr', 'admin')
+  @Query(() => StaffInvitationPage, {
+    description: 'Invitations not yet accepted or revoked (pending or expired), newest first.',
+  })
+  staffInvitations(
+    @CurrentUser() current: SignedInUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page = 1,
+    @Args('limit', { type: () => Int, defaultValue: 10 }) limit = 10,
+  ) {
+    return this.service.list(current.user, { page, limit });
+  }
+
+  @Roles('hr', 'admin')
+  @Mutation(() => StaffInvitation, {
+    description: 'HR invites a new hr or office account; the invitee is e-mailed a link.',
+  })
+  inviteStaff(
+    @Args('input') input: InviteStaffInput,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<InvitationView> {
+    return this.service.invite(current.user, input);
+  }
+
+  @Roles('hr', 'admin')
+  @Mutation(() => StaffInvitation, {
+    description: 'Mails a new link (valid another 7 days); the previous link stops working.',
+  })
+  resendStaffInvitation(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<InvitationView> {
+    return this.service.resend(current.user, id);
+  }
+
+  @Roles('hr', 'admin')
+  @Mutation(() => StaffInvitation, {
+    description: 'Withdraws an invitation: its link stops working.',
+  })
+  revokeStaffInvitation(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<InvitationView> {
+    return this.service.revoke(current.user, id);
+  }
+
+  @Public()
+  @Query(() => InvitationPreview, {
+    description: 'What an invitation link offers; BAD_USER_INPUT when it is invalid or expired.',
+  })
+  invitationPreview(@Args('code') code: string): Promise<InvitationView> {
+    return this.service.preview(code);
+  }
+
+  @Public()
+  @Mutation(() => SignInResult, {
+    description: 'The invitee chooses a password: the account is created and signed in (cookies).',
+  })
+  async acceptStaffInvitation(
+    @Args('input') input: AcceptInvitationInput,
+    @Context() { req, res }: GraphqlContext,
+  ): Promise<SignInResult> {
+    const started = await this.service.accept(input, clientOf(req));
+    const secure = this.config.publicUrl.startsWith('https://');
+    setSessionCookies(res!, started, secure);
+    setDeviceCookie(res!, started.deviceToken, secure);
+    setXsrfCookie(res!, secure);
+    return { user: toUser(started.user), redirectUrl: started.redirectUrl };
+  }
+
+  @ResolveField(() => InvitationStatus)
+  status(@Parent() invitation: InvitationView) {
+    return statusOf(invitation);
+  }
+}

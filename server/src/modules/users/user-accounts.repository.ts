@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DbContext } from '../../db/db-context.js';
+import { updateVersioned } from '../../db/versioned-update.js';
+import { offices } from '../offices/offices.table.js';
+import { userEvents, type NewUserEventRow } from './user-events.table.js';
+import { users, type NewUser, type User, type UserRole } from './users.table.js';
+
+type UserStatus = User['status'];
+
+/** A user as HR manages it: the row (without its password hash) and the office name. */
+export type UserAccountView = Omit<User, 'passwordHash'> & { officeName: string | null };
+
+export interface UserAccountFilter {
+  search?: string;
+  role?: UserRole;
+  status?: UserStatus;
+}
+
+/** `%`, `_` and `\` typed by a user match themselves, not patterns. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+const actor = alias(users, 'actor');
+
+const { passwordHash: _hash, ...publicColumns } = getTableColumns(users);
+
+/** Reads and versioned writes of accounts for HR's Users screen (A§2.5), and their audit trail. */
+@Injectable()
+export class UserAccountsRepository {
+  constructor(private readonly context: DbContext) {}
+
+  private select() {
+    return this.context.db
+      .select({ ...publicColumns, officeName: offices.name })
+      .from(users)
+      .leftJoin(offices, eq(offices.id, users.officeId));
+  }
+
+  async findView(id: string): Promise<UserAccountView | undefined> {
+    const [row] = await this.select().where(eq(users.id, id));
+    return row;
+  }
+
+  async page(
+    filter: UserAccountFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserAccountView[]; total: number }> {
+    const where = listWhere(filter);
+    const [rows, [totals]] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+      this.context.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** The versioned write of an HR change; undefined when someone changed the account first. */
+  update(row: { id: string; version: number }, values: Partial<NewUser>) {
+    return updateVersioned(this.context.db, users, row, values);
+  }
+
+  /**
+   * How many active HR accounts there are besides `exceptId`. Call inside a
+   * transaction: it first holds off every other such check until the
+   * transaction ends, so two HR accounts cannot demote each other at once.
+   */
+  async otherActiveHrCount(exceptId: string): Promise<number> {
+    await this.context.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('users:active-hr', 0))`,
+    );
+    const [row] = await this.context.db
+      .select({ total: count() })
+      .from(users)
+      .where(and(eq(users.role, 'hr'), eq(users.status, 'active'), ne(users.id, exceptId)));
+    return row?.total ?? 0;
+  }
+
+  async insertEvents(rows: NewUserEventRow[]): Promise<void> {
+    if (rows.length > 0) await this.context.db.insert(userEvents).values(rows);
+  }
+
+  /** The account's history, newest first, with who made each change. */
+  eventsOf(userId: string) {
+    return this.context.db
+      .select({
+        id: userEvents.id,
+        field: userEvents.field,
+        fromValue: userEvents.fromValue,
+        toValue: userEvents.toValue,
+        createdAt: userEvents.createdAt,
+        actorName: sql<string | null>`${actor.firstname} || ' ' || ${actor.lastname}`,
+      })
+      .from(userEvents)
+      .leftJoin(actor, eq(actor.id, userEvents.actorId))
+      .where(eq(userEvents.userId, userId))
+      .orderBy(desc(userEvents.createdAt), asc(userEvents.id));
+  }
+}
+
+function listWhere(filter: UserAccountFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+  return and(
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.status ? eq(users.status, filter.status) : undefined,
+    pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
+  );
+}
