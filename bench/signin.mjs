@@ -1,6 +1,7 @@
-import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
+import { PASSWORD, seedStudents, studentEmail } from './lib/applications-data.mjs';
 import { pgliteTemplate } from './lib/applications-submissions.mjs';
 import { Browser } from './lib/browser.mjs';
+import { createDatabase, withClient } from './lib/postgres.mjs';
 import { printGrid } from './lib/report.mjs';
 import { importServerModule, startServer } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
@@ -37,10 +38,58 @@ async function timed(seconds, concurrency, work) {
 }
 
 /**
+ * The server on each database, holding ACCOUNTS verified students sharing one
+ * password: the embedded default and the PostgreSQL server.
+ * @param {string} passwordHash
+ */
+function databases(passwordHash) {
+  return [
+    {
+      name: 'PGlite (embedded)',
+      async start() {
+        const data = await pgliteTemplate(ACCOUNTS, passwordHash);
+        const server = await startServer({ dataDir: data.dir });
+        return { server, stop: () => server.stop().finally(data.remove) };
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      async start() {
+        const database = await createDatabase('signin');
+        const server = await startServer({ env: { DATABASE_URL: database.url } });
+        await withClient(database.url, (client) => seedStudents(client, ACCOUNTS, passwordHash));
+        return { server, stop: () => server.stop().finally(database.drop) };
+      },
+    },
+  ];
+}
+
+/**
+ * Signs in distinct accounts from new browsers for the bench's duration,
+ * after a warm-up (the JIT, the pools, the XSRF cookie of each browser).
+ * @param {string} url
+ */
+async function signInRun(url) {
+  const browsers = Array.from({ length: CONCURRENCY }, () => new Browser(url));
+  let next = 0;
+  const signInNext = async (/** @type {number} */ worker) => {
+    const browser = browsers[worker];
+    for (const name of SESSION_COOKIES) browser.cookies.delete(name);
+    next += 1;
+    if (next > ACCOUNTS)
+      throw new Error(`more than ${ACCOUNTS} sign-ins: raise BENCH_SIGNIN_ACCOUNTS`);
+    await browser.signIn(studentEmail(next), PASSWORD);
+  };
+  await Promise.all(browsers.map((_, worker) => signInNext(worker)));
+  return timed(settings.duration, CONCURRENCY, signInNext);
+}
+
+/**
  * Successful sign-ins of distinct accounts from one address (every request
  * from 127.0.0.1, TRUST_PROXY unset, as behind a campus NAT), each from a new
- * browser (no device cookie: the limits' full path), next to what argon2id
- * alone does with the same parameters on this machine in the same run.
+ * browser (no device cookie: the limits' full path), on each database, next
+ * to what argon2id alone does with the same parameters on this machine in
+ * the same run (measured before each database's run).
  * @type {import('./run.mjs').Suite}
  */
 export default {
@@ -49,56 +98,43 @@ export default {
   async run() {
     const { hashPassword, verifyPassword } = await importServerModule('modules/auth/passwords.js');
     const passwordHash = await hashPassword(PASSWORD);
-    const data = await pgliteTemplate(ACCOUNTS, passwordHash);
-    const server = await startServer({ dataDir: data.dir });
-    try {
-      process.stderr.write(
-        `measuring raw argon2id verify (${settings.duration} s, ${CONCURRENCY} at once)…\n`,
-      );
-      const raw = await timed(settings.duration, CONCURRENCY, async () => {
-        if (!(await verifyPassword(passwordHash, PASSWORD))) throw new Error('verify failed');
-      });
-
-      const browsers = Array.from({ length: CONCURRENCY }, () => new Browser(server.url));
-      let next = 0;
-      const signInNext = async (/** @type {number} */ worker) => {
-        const browser = browsers[worker];
-        for (const name of SESSION_COOKIES) browser.cookies.delete(name);
-        next += 1;
-        if (next > ACCOUNTS)
-          throw new Error(`more than ${ACCOUNTS} sign-ins: raise BENCH_SIGNIN_ACCOUNTS`);
-        await browser.signIn(studentEmail(next), PASSWORD);
-      };
-      // Warm-up: the JIT, the pools, the XSRF cookie of each browser.
-      await Promise.all(browsers.map((_, worker) => signInNext(worker)));
-      process.stderr.write(
-        `measuring sign-ins (${settings.duration} s, ${CONCURRENCY} at once)…\n`,
-      );
-      const signIns = await timed(settings.duration, CONCURRENCY, signInNext);
-
-      const ratio = signIns.perSecond / raw.perSecond;
-      console.log();
-      printGrid(
-        ['target', 'per second', 'count', 'p50 ms', 'p99 ms'],
-        [
-          ['argon2id verify (in the bench process)', raw, latencySummary(raw.latencies)],
-          ['POST /api/auth/signin, new browser', signIns, latencySummary(signIns.latencies)],
-        ].map(([title, run, latency]) => [
-          title,
-          run.perSecond.toFixed(1),
-          String(run.count),
-          ms(latency.p50),
-          ms(latency.p99),
-        ]),
-      );
-      console.log(
-        `\nsign-in throughput = ${ratio.toFixed(2)}× the raw verify rate (goal ≥ ${GOAL}×: ${
-          ratio >= GOAL ? 'met' : 'missed'
-        }); both share this machine's CPUs with the load generator.`,
-      );
-    } finally {
-      await server.stop();
-      await data.remove();
+    const rows = [];
+    const ratios = [];
+    for (const database of databases(passwordHash)) {
+      const { server, stop } = await database.start();
+      try {
+        process.stderr.write(`${database.name}: raw argon2id verify, then sign-ins…\n`);
+        const raw = await timed(settings.duration, CONCURRENCY, async () => {
+          if (!(await verifyPassword(passwordHash, PASSWORD))) throw new Error('verify failed');
+        });
+        const signIns = await signInRun(server.url);
+        rows.push(
+          row('argon2id verify (in the bench process)', raw),
+          row(`POST /api/auth/signin, new browser, ${database.name}`, signIns),
+        );
+        ratios.push([database.name, signIns.perSecond / raw.perSecond]);
+      } finally {
+        await stop();
+      }
     }
+    console.log();
+    printGrid(['target', 'per second', 'count', 'p50 ms', 'p99 ms'], rows);
+    console.log();
+    for (const [name, ratio] of ratios)
+      console.log(
+        `${name}: sign-in throughput = ${ratio.toFixed(2)}× the raw verify rate (goal ≥ ${GOAL}×: ${
+          ratio >= GOAL ? 'met' : 'missed'
+        })`,
+      );
+    console.log("Both share this machine's CPUs with the load generator.");
   },
 };
+
+/**
+ * @param {string} title
+ * @param {{ perSecond: number, count: number, latencies: number[] }} run
+ */
+function row(title, run) {
+  const latency = latencySummary(run.latencies);
+  return [title, run.perSecond.toFixed(1), String(run.count), ms(latency.p50), ms(latency.p99)];
+}
