@@ -126,8 +126,9 @@ export class InviteStaffInput {
 
   @Field(() => ID, { nullable: true, description: 'Required for an office account.' })
   @ValidateIf((input: InviteStaffInput) => input.role === 'office')
-  @IsNotEmpty({ message: 'Choose the office of an office account.' })
+  // class-validator reports the bottom decorator first: "choose" wins over "not found" when empty.
   @IsUUID('all', { message: 'Office not found' })
+  @IsNotEmpty({ message: 'Choose the office of an office account.' })
   officeId?: string;
 }
 
