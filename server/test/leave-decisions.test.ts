@@ -61,7 +61,7 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
   const decideError = async (client: TestClient, input: Record<string, unknown>) =>
     (await client.graphql(DECIDE_LEAVE, { input })).errors?.[0];
 
-  it('lets the office approve, disapprove and set pending on either transport; the student hears each, by mail too', async () => {
+  it('lets the office approve, disapprove, set pending and change remarks on either transport; the student hears each, by mail too', async () => {
     const trainee = await deployedTrainee(sut, hr, officeA);
     const filed = await fileLeave(trainee.client, day(5), { dateTo: day(6) });
     const seen = await staffA.graphql<{ leaveRequest: LeaveView }>(ONE_LEAVE, { id: filed.id });
@@ -108,6 +108,8 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
       status: 'pending',
       remarks: 'Get well soon',
     });
+    await deliverMail(sut);
+    lastMailTo(env.smtp, trainee.user.email, 'Your leave application is pending again');
     const disapproved = await staffA.put(`/api/leave-requests/${filed.id}/decision`, {
       status: 'disapproved',
       remarks: 'No medical certificate',
@@ -126,9 +128,20 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
       ['approved', 'pending'],
       ['pending', 'disapproved'],
     ]);
+
+    // Remarks only: the status stays, the student still hears of it by mail.
+    await decideLeave(staffA, {
+      id: filed.id,
+      status: 'disapproved',
+      remarks: 'Bring the certificate next time',
+    });
+    await deliverMail(sut);
+    const updated = lastMailTo(env.smtp, trainee.user.email, 'Your leave application was updated');
+    expect(updated.text).toContain('Your office added a note');
+    expect(updated.text).toContain('Remarks: Bring the certificate next time');
   });
 
-  it('keeps the office from cancelling or writing HR’s note; HR cancels with a note, and cancelled is final', async () => {
+  it('keeps the office from cancelling or writing HR’s note; HR notes and cancels, mailed to the student, and cancelled is final', async () => {
     const trainee = await deployedTrainee(sut, hr, officeA);
     const filed = await fileLeave(trainee.client, day(8));
     const notCancel = 'A leave request that is Pending cannot be set to Cancelled.';
@@ -156,6 +169,9 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
     const noted = await decideLeave(hr, { id: filed.id, status: 'pending', hrNote: 'Checked' });
     expect(noted).toMatchObject({ status: 'pending', hrNote: 'Checked', version: 2 });
     expect(await notificationTitles(trainee.client)).toContain('Leave Request Updated');
+    await deliverMail(sut);
+    const noteMail = lastMailTo(env.smtp, trainee.user.email, 'Your leave application was updated');
+    expect(noteMail.text).toContain('HR note: Checked');
     const cancelled = await decideLeave(hr, {
       id: filed.id,
       status: 'cancelled',
@@ -166,6 +182,13 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
       hrNote: 'Filed twice',
       allowedNextStatuses: [],
     });
+    await deliverMail(sut);
+    const cancelMail = lastMailTo(
+      env.smtp,
+      trainee.user.email,
+      'Your leave application was cancelled',
+    );
+    expect(cancelMail.text).toContain('HR note: Filed twice');
     expect(await notificationTitles(staffA)).toContain('Leave Decided by HR');
     for (const client of [hr, staffA])
       expect(await decideError(client, { id: filed.id, status: 'pending' })).toMatchObject({
@@ -204,10 +227,62 @@ describe(`${LeaveService.name} (the office and HR decide)`, () => {
       `/api/leave-requests?search=Scopea&status=pending&officeId=${officeA}`,
     );
     expect(listHr.body.items.map((item: { _id: string }) => item._id)).toEqual([filed.id]);
-    expect((await hr.get('/api/leave-requests?status=rejected')).status).toBe(400);
+    const rejected = await hr.get('/api/leave-requests?status=rejected');
+    expect(rejected.status).toBe(400);
+    const statuses = 'status must be one of pending, approved, disapproved, cancelled';
+    expect(rejected.body).toMatchObject({ message: statuses, fields: { status: statuses } });
     const badOffice = await hr.get('/api/leave-requests?officeId=registrar');
     expect(badOffice.status).toBe(400);
     expect(badOffice.body.fields).toEqual({ officeId: 'Office not found' });
+  });
+
+  it('answers every rule of a decision and of the list with its message on both transports', async () => {
+    const trainee = await deployedTrainee(sut, hr, officeA);
+    const filed = await fileLeave(trainee.client, day(18));
+    const cases: Array<[TestClient, Record<string, unknown>, string, string]> = [
+      [
+        staffA,
+        { remarks: 'r'.repeat(2001) },
+        'remarks',
+        'Remarks must be at most 2,000 characters',
+      ],
+      [hr, { hrNote: 'n'.repeat(2001) }, 'hrNote', 'HR note must be at most 2,000 characters'],
+    ];
+    for (const [client, body, field, message] of cases) {
+      expect(
+        await decideError(client, { id: filed.id, status: 'approved', ...body }),
+      ).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+      });
+      const rest = await client.put(`/api/leave-requests/${filed.id}/decision`, {
+        status: 'approved',
+        ...body,
+      });
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ message, fields: { [field]: message } });
+    }
+    // GraphQL's enum refuses an unknown status before us; REST answers in our words.
+    const unknown = await hr.put(`/api/leave-requests/${filed.id}/decision`, {
+      status: 'rejected',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      message: 'Unknown status',
+      fields: { status: 'Unknown status' },
+    });
+    const search = 'Search must be at most 100 characters';
+    const long = 's'.repeat(101);
+    const gql = await staffA.graphql(LEAVE_LIST, { filter: { search: long } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: search,
+      extensions: { code: 'BAD_USER_INPUT', fields: { search } },
+    });
+    const rest = await hr.get(`/api/leave-requests?search=${long}`);
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ message: search, fields: { search } });
+    const untouched = await hr.graphql<{ leaveRequest: LeaveView }>(ONE_LEAVE, { id: filed.id });
+    expect(untouched.data!.leaveRequest).toMatchObject({ status: 'pending', version: 1 });
   });
 
   it('counts Total, Pending and Approved per office, and searches by name or ID #', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { applications } from '../src/modules/applications/applications.table.js';
 import { LEAVE_MESSAGES } from '../src/modules/leave/leave-rules.js';
 import {
   LeaveService,
@@ -28,6 +30,8 @@ import {
 } from './support/leave.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
+
+const FORM_DEFAULTS = '{ leaveFormDefaults { name idNumber schoolDept courseYear } }';
 
 describe(`${LeaveService.name} (a scholar files and cancels leave)`, () => {
   let sut: TestApp;
@@ -177,6 +181,26 @@ describe(`${LeaveService.name} (a scholar files and cancels leave)`, () => {
         'Course & Year must be at most 100 characters',
         { courseYear: 'Course & Year must be at most 100 characters' },
       ],
+      [
+        { idNumber: '1'.repeat(51) },
+        'ID # must be at most 50 characters',
+        { idNumber: 'ID # must be at most 50 characters' },
+      ],
+      [
+        { schoolDept: 's'.repeat(201) },
+        'School / Department must be at most 200 characters',
+        { schoolDept: 'School / Department must be at most 200 characters' },
+      ],
+      [
+        { daysHours: 'd'.repeat(101) },
+        'Days / Hours must be at most 100 characters',
+        { daysHours: 'Days / Hours must be at most 100 characters' },
+      ],
+      [
+        { signatureName: 'n'.repeat(201) },
+        'Signature over Printed Name must be at most 200 characters',
+        { signatureName: 'Signature over Printed Name must be at most 200 characters' },
+      ],
     ];
     for (const [overrides, message, fields] of cases) {
       const input = leaveForm(d, { dateTo: d, ...overrides });
@@ -197,6 +221,51 @@ describe(`${LeaveService.name} (a scholar files and cancels leave)`, () => {
     expect(unknown.body).toMatchObject({ message: LEAVE_MESSAGES.typeUnknown });
     const mine = await trainee.client.graphql<{ myLeaveRequests: LeaveView[] }>(MY_LEAVE);
     expect(mine.data!.myLeaveRequests).toEqual([]);
+  });
+
+  it('prefills the form from the application, the office and the latest leave, on both transports', async () => {
+    const defaults = async (client: TestClient) => {
+      const gql = await client.graphql<{ leaveFormDefaults: unknown }>(FORM_DEFAULTS);
+      const rest = await client.get('/api/leave-requests/form-defaults');
+      expect(rest.body.formDefaults).toEqual(gql.data?.leaveFormDefaults);
+      return gql.data!.leaveFormDefaults;
+    };
+    const notDeployed = await signedInClient(sut);
+    expect(await defaults(notDeployed.client)).toBeNull();
+    const staff = await officeStaff(sut, officeA);
+    const refused = await staff.client.graphql(FORM_DEFAULTS);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await staff.client.get('/api/leave-requests/form-defaults')).status).toBe(403);
+
+    const trainee = await deployedTrainee(sut, hr, officeA);
+    // The application has no college: School / Department falls back to the office.
+    expect(await defaults(trainee.client)).toEqual({
+      name: 'Maria Santos',
+      idNumber: '',
+      schoolDept: 'Registrar',
+      courseYear: '',
+    });
+    await sut.database.db
+      .update(applications)
+      .set({ firstName: 'Ana Maria', lastName: 'Cruz', college: 'College of Nursing' })
+      .where(eq(applications.id, trainee.applicationId));
+    expect(await defaults(trainee.client)).toEqual({
+      name: 'Ana Maria Cruz',
+      idNumber: '',
+      schoolDept: 'College of Nursing',
+      courseYear: '',
+    });
+    await fileLeave(trainee.client, day(30), {
+      idNumber: '2024-00999',
+      schoolDept: 'School of Nursing',
+      courseYear: 'BSN 3',
+    });
+    expect(await defaults(trainee.client)).toEqual({
+      name: 'Ana Maria Cruz',
+      idNumber: '2024-00999',
+      schoolDept: 'School of Nursing',
+      courseYear: 'BSN 3',
+    });
   });
 
   it('refuses an overlap with a pending or approved leave, not with a disapproved or cancelled one', async () => {

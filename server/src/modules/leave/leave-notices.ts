@@ -50,8 +50,8 @@ function studentNotice(after: LeaveRequestView, moved: boolean, by: LeaveDecider
 
 /**
  * Who hears of a leave request (ARCHITECTURE §6): the office's staff when a
- * student files or cancels; the student of every decision (and by mail of an
- * approval or disapproval); the office's staff too when HR decides, so their
+ * student files or cancels; the student of every decision, live and by mail
+ * (a change of status, or of the remarks or HR note only); the office's staff too when HR decides, so their
  * list follows. Notification links let the screens on display refetch.
  */
 @Injectable()
@@ -98,18 +98,19 @@ export class LeaveNotices {
           message: `HR set ${nameOf(after)}’s ${describe(after)} to ${after.status}.`,
         })),
       );
-    if (moved && (after.status === 'approved' || after.status === 'disapproved')) {
-      const mail = leaveDecisionMail({
-        productName: this.config.product.name,
-        firstName: after.studentFirstName,
-        typeLabel: LEAVE_TYPE_LABELS[after.type],
-        span: dateSpan(after.dateFrom, after.dateTo),
-        decision: after.status,
-        remarks: after.remarks,
-        url: `${this.config.publicUrl}${STUDENT_LINK}`,
-      });
-      announcement.mail = [{ to: after.studentEmail, mail }];
-    }
+    const mail = leaveDecisionMail({
+      productName: this.config.product.name,
+      firstName: after.studentFirstName,
+      typeLabel: LEAVE_TYPE_LABELS[after.type],
+      span: dateSpan(after.dateFrom, after.dateTo),
+      status: after.status,
+      moved,
+      by: by === 'hr' ? 'HR' : 'Your office',
+      remarks: after.remarks,
+      hrNote: after.hrNote,
+      url: `${this.config.publicUrl}${STUDENT_LINK}`,
+    });
+    announcement.mail = [{ to: after.studentEmail, mail }];
     return announcement;
   }
 

@@ -22,8 +22,6 @@ export const LEAVE_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   beforeDeployment: (startedOn: string) =>
     `Leave must fall within your deployment, which began on ${startedOn}.`,
-  afterDeployment: (endedOn: string) =>
-    `Leave must fall within your deployment, which ended on ${endedOn}.`,
 } as const;
 
 /** The form as it arrives (trimmed; blank is left out). */
@@ -76,12 +74,13 @@ function checkDateField(
 
 /**
  * Checks the whole form against the scholar's deployment and names every
- * problem at once. A missing Name or ID # answers with the spec's alert
+ * problem at once. Only a current deployment files (one without an end date:
+ * ending it closes it), so the leave is bounded by its start alone. A missing Name or ID # answers with the spec's alert
  * ('Please provide at least your Name and ID #.').
  */
 export function checkLeaveForm(
   form: LeaveForm,
-  deployment: Pick<ScholarRow, 'startedOn' | 'endedOn'>,
+  deployment: Pick<ScholarRow, 'startedOn'>,
 ): CheckedLeaveForm {
   const fields: FieldErrors = {};
   if (form.name === undefined) fields.name = LEAVE_MESSAGES.nameRequired;
@@ -105,8 +104,6 @@ export function checkLeaveForm(
     if (to < from) fields.dateTo = LEAVE_MESSAGES.toBeforeFrom;
     else if (from < deployment.startedOn)
       fields.dateFrom = LEAVE_MESSAGES.beforeDeployment(deployment.startedOn);
-    else if (deployment.endedOn !== null && to > deployment.endedOn)
-      fields.dateTo = LEAVE_MESSAGES.afterDeployment(deployment.endedOn);
   }
   if (form.reasons !== undefined && form.reasons.length > MAX_REASONS)
     fields.reasons = LEAVE_MESSAGES.reasonsTooLong;

@@ -55,6 +55,13 @@ export class LeaveController {
     return { items: await Promise.all(rows.map((row) => this.toRest(current.user, row))) };
   }
 
+  /** A§2.3 prefill of the leave form; `formDefaults` is null when the student is not deployed. */
+  @Roles('student')
+  @Get('form-defaults')
+  async formDefaults(@CurrentUser() current: SignedInUser) {
+    return { formDefaults: await this.leave.formDefaults(current.user) };
+  }
+
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const row = await this.leave.get(current.user, id);

@@ -18,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
+import { applications } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { scholarsInScope } from '../scholars/scholar-scope.js';
 import { scholars } from '../scholars/scholars.table.js';
@@ -52,6 +53,15 @@ export interface LeaveListFilter {
 }
 
 export type LeaveTotals = Record<LeaveStatus | 'total', number>;
+
+/** Where the leave form's prefill comes from (see LeaveService.formDefaults). */
+export interface LeaveFormSources {
+  officeName: string;
+  /** The application the deployment came from, when it is still on record. */
+  application: { firstName: string; lastName: string; college: string | null } | null;
+  /** What the student wrote on their latest leave application, if any. */
+  lastLeave: { idNumber: string; schoolDept: string | null; courseYear: string | null } | null;
+}
 
 /** `%`, `_` and `\` typed by a user match themselves, not patterns. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -115,6 +125,41 @@ export class LeaveRepository {
       .where(eq(scholars.userId, userId))
       .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
     return rows.map(toView);
+  }
+
+  async formSources(userId: string, scholarId: string): Promise<LeaveFormSources | undefined> {
+    const [[deployment], [lastLeave]] = await Promise.all([
+      this.context.db
+        .select({
+          officeName: offices.name,
+          firstName: applications.firstName,
+          lastName: applications.lastName,
+          college: applications.college,
+        })
+        .from(scholars)
+        .innerJoin(offices, eq(offices.id, scholars.officeId))
+        .leftJoin(applications, eq(applications.id, scholars.applicationId))
+        .where(eq(scholars.id, scholarId)),
+      this.context.db
+        .select({
+          idNumber: leaveRequests.idNumber,
+          schoolDept: leaveRequests.schoolDept,
+          courseYear: leaveRequests.courseYear,
+        })
+        .from(leaveRequests)
+        .innerJoin(scholars, eq(scholars.id, leaveRequests.scholarId))
+        .where(eq(scholars.userId, userId))
+        .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+        .limit(1),
+    ]);
+    if (!deployment) return undefined;
+    const { officeName, firstName, lastName, college } = deployment;
+    return {
+      officeName,
+      application:
+        firstName !== null && lastName !== null ? { firstName, lastName, college } : null,
+      lastLeave: lastLeave ?? null,
+    };
   }
 
   async page(

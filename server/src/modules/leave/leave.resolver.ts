@@ -12,6 +12,7 @@ import {
   CancelLeaveRequestInput,
   CreateLeaveRequestInput,
   DecideLeaveRequestInput,
+  LeaveFormDefaults,
   LeaveRequest,
   LeaveRequestEvent,
   LeaveRequestFilter,
@@ -35,6 +36,15 @@ export class LeaveResolver {
   })
   myLeaveRequests(@CurrentUser() current: SignedInUser): Promise<LeaveRequestView[]> {
     return this.service.mine(current.user);
+  }
+
+  @Roles('student')
+  @Query(() => LeaveFormDefaults, {
+    nullable: true,
+    description: 'A§2.3 prefill of the leave form; null when the student is not deployed.',
+  })
+  leaveFormDefaults(@CurrentUser() current: SignedInUser): Promise<LeaveFormDefaults | null> {
+    return this.service.formDefaults(current.user);
   }
 
   @Roles(...STAFF)

@@ -21,7 +21,11 @@ import {
   type LeaveTotals,
 } from './leave.repository.js';
 import type { LeaveRequestRow, LeaveStatus } from './leave.table.js';
-import type { CancelLeaveRequestInput, DecideLeaveRequestInput } from './leave.types.js';
+import type {
+  CancelLeaveRequestInput,
+  DecideLeaveRequestInput,
+  LeaveFormDefaults,
+} from './leave.types.js';
 
 export const LEAVE_NOT_FOUND = 'Leave request not found';
 export const LEAVE_CHANGED =
@@ -92,6 +96,25 @@ export class LeaveService implements OnModuleInit {
 
   mine(user: User): Promise<LeaveRequestView[]> {
     return this.leave.listOwn(user.id);
+  }
+
+  /**
+   * A§2.3 prefill for a deployed student (null otherwise). The application holds no ID #,
+   * course or year, so those come from what the student wrote on their latest leave.
+   */
+  async formDefaults(user: User): Promise<LeaveFormDefaults | null> {
+    const scholar = await this.scholars.currentOf(user.id);
+    const sources = scholar && (await this.leave.formSources(user.id, scholar.id));
+    if (!sources) return null;
+    const { application, lastLeave, officeName } = sources;
+    return {
+      name: application
+        ? `${application.firstName} ${application.lastName}`
+        : `${user.firstname} ${user.lastname}`,
+      idNumber: lastLeave?.idNumber ?? '',
+      schoolDept: lastLeave?.schoolDept ?? application?.college ?? officeName,
+      courseYear: lastLeave?.courseYear ?? '',
+    };
   }
 
   list(

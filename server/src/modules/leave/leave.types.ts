@@ -159,6 +159,24 @@ export class LeaveRequestTotals {
   cancelled: number;
 }
 
+@ObjectType({
+  description:
+    'What the A§2.3 leave form starts with: the name on the scholar’s application (else the account’s); ID #, School / Department and Course & Year as written on their latest leave application; else the application’s college, else the office, for School / Department. Blank when unknown.',
+})
+export class LeaveFormDefaults {
+  @Field()
+  name: string;
+
+  @Field({ description: 'ID #.' })
+  idNumber: string;
+
+  @Field({ description: 'School / Department.' })
+  schoolDept: string;
+
+  @Field({ description: 'Course & Year.' })
+  courseYear: string;
+}
+
 /** Text of the form: trimmed, blank left out; the service checks the rules (leave-rules.ts). */
 function FormText(description?: string) {
   return (target: object, key: string) => {
