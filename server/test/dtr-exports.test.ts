@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type request from 'supertest';
 import { CERTIFICATION } from '../src/modules/dtr/dtr-pdf.js';
 import {
   createOffice,
@@ -10,58 +9,11 @@ import {
   seedDays,
   type Trainee,
 } from './support/dtr.js';
+import { download, parseCsv } from './support/downloads.js';
 import { pdfText } from './support/pdf-text.js';
 import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
-
-/** RFC 4180: quoted fields may hold commas, CRLF and doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') endCell();
-    else if (char === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i += 1;
-    } else cell += char;
-  }
-  expect(cell).toBe('');
-  expect(row).toEqual([]);
-  return rows;
-}
-
-/** A GET with the client's cookies whose body is kept as bytes (supertest buffers only text by itself). */
-function download(sut: TestApp, client: TestClient, path: string): request.Test {
-  const jar = [...client.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-  return sut
-    .http()
-    .get(path)
-    .set('X-Forwarded-For', client.ip)
-    .set('Cookie', jar)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
 
 describe('DTR exports (CS Form No. 48 PDF, CSV)', () => {
   let sut: TestApp;

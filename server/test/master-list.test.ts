@@ -57,7 +57,8 @@ describe(MasterListService.name, () => {
     sut = await createTestApp();
     ({ client: hr } = await signedInClient(sut, { role: 'hr' }));
     world = await buildMasterList(sut, hr);
-  });
+    // Four trainees through the real pipeline: slow on a busy machine.
+  }, 120_000);
   afterAll(() => sut.close());
 
   it('lists this term’s deployments by surname with every figure of the report', async () => {
