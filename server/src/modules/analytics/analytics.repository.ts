@@ -133,7 +133,9 @@ export class AnalyticsRepository {
   }
 
   /** Scholars' status changes since `since`, oldest first (the status each one left). */
-  statusChangesSince(since: Date): Promise<{ scholarId: string; at: string; from: string | null }[]> {
+  statusChangesSince(
+    since: Date,
+  ): Promise<{ scholarId: string; at: string; from: string | null }[]> {
     return this.rows(sql`
       SELECT scholar_id AS "scholarId", (extract(epoch FROM created_at) * 1000)::float8 AS at,
              from_value AS "from"

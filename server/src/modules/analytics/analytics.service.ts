@@ -9,7 +9,6 @@ import {
   daysOf,
   instantsOf,
   monthToDate,
-  previousOf,
   resolveRange,
   type DayRange,
 } from './analytics-range.js';
@@ -199,7 +198,9 @@ export class AnalyticsService {
       list.push({ at: Number(change.at), from: change.from });
       byScholar.set(change.scholarId, list);
     }
-    const dayEnds = days.map((day) => zonedToUtc(addDays(day, 1), '00:00', this.timeZone).getTime());
+    const dayEnds = days.map((day) =>
+      zonedToUtc(addDays(day, 1), '00:00', this.timeZone).getTime(),
+    );
     return activeAtEndOf(
       days,
       dayEnds,

@@ -51,7 +51,9 @@ export class StageDuration {
   count: number;
 }
 
-@ObjectType({ description: 'HR Analytics summary over a range of days in the university time zone.' })
+@ObjectType({
+  description: 'HR Analytics summary over a range of days in the university time zone.',
+})
 export class AnalyticsSummary {
   @Field({ description: 'First day of the range (YYYY-MM-DD).' })
   start: string;
