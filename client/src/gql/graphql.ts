@@ -5,6 +5,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The invitee chooses a password with the code from the link. */
+export type AcceptInvitationInput = {
+  /** The code from the invitation link. */
+  code: string;
+  confirmPassword: string;
+  password: string;
+};
+
 /** HR’s answer: fulfilled, partially_fulfilled or declined (with a reason), or back to open. */
 export type AnswerScholarRequestInput = {
   /** Shown to the office; required when declining. */
@@ -229,6 +237,20 @@ export type InterviewPreviewInput = {
   interviewTime?: string | null | undefined;
 };
 
+/** pending: the link works; expired: resend it; accepted; revoked. */
+export type InvitationStatus = 'accepted' | 'expired' | 'pending' | 'revoked';
+
+/** HR invites a new hr or office account (sign-up stays student-only). */
+export type InviteStaffInput = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** Required for an office account. */
+  officeId?: string | number | null | undefined;
+  /** hr or office. */
+  role: UserRole;
+};
+
 /** Filters of the staff leave list; all optional and combined. */
 export type LeaveRequestFilter = {
   /** HR only; office staff always see their own. */
@@ -438,6 +460,25 @@ export type UpdateScholarStatusInput = {
   expectedVersion?: number | null | undefined;
   id: string | number;
   status: ScholarStatus;
+};
+
+/** HR changes an account: role, status and, for office staff, the office. Fields left out stay as they are. */
+export type UpdateUserInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  id: string | number;
+  /** The office of an office account (required when the role is office). */
+  officeId?: string | number | null | undefined;
+  role?: UserRole | null | undefined;
+  status?: UserStatus | null | undefined;
+};
+
+/** Filters of the users list (A§2.5 Users); all optional and combined. */
+export type UserAccountFilter = {
+  role?: UserRole | null | undefined;
+  /** Part of the name or e-mail address. */
+  search?: string | null | undefined;
+  status?: UserStatus | null | undefined;
 };
 
 /** What a user may do: the home page, sidebar and allowed pages follow from it. */
@@ -884,6 +925,44 @@ export type TrainingOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TrainingOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
+export type InvitationPreviewQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type InvitationPreviewQuery = {
+  invitationPreview: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    expiresAt: string;
+  };
+};
+
+export type AcceptStaffInvitationMutationVariables = Exact<{
+  input: AcceptInvitationInput;
+}>;
+
+export type AcceptStaffInvitationMutation = {
+  acceptStaffInvitation: {
+    redirectUrl: string;
+    user: {
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      pendingEmail: string | null;
+      role: UserRole;
+      status: UserStatus;
+      verified: boolean;
+      officeId: string | null;
+      avatar: string | null;
+      createdAt: string;
+    };
+  };
+};
+
 export type ForgotPasswordMutationVariables = Exact<{
   input: EmailInput;
 }>;
@@ -930,6 +1009,23 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
 
+export type HrDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HrDashboardQuery = {
+  hrDashboard: {
+    totalUsers: number;
+    pendingReviews: number;
+    offices: number;
+    satisfaction: number | null;
+    scoredEvaluations: number;
+    term: { label: string };
+  };
+  activeScholarBreakdown: {
+    gender: Array<{ label: string; count: number }>;
+    scholarship: Array<{ label: string; count: number }>;
+  };
+};
+
 export type MyEvaluationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyEvaluationsQuery = {
@@ -944,6 +1040,20 @@ export type MyEvaluationsQuery = {
     submittedAt: string;
     items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
   }>;
+};
+
+export type OfficeDashboardFiguresQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OfficeDashboardFiguresQuery = {
+  officeDashboard: {
+    officeName: string | null;
+    activeScholars: number;
+    activeTrainees: number;
+    dtrDaysAwaitingConfirmation: number;
+    pendingLeaveRequests: number;
+    evaluationsDue: number;
+    term: { label: string };
+  };
 };
 
 export type OfficeDashboardScholarsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1775,6 +1885,12 @@ export type LeaveFormContextQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LeaveFormContextQuery = {
   myScholar: { id: string; status: ScholarStatus; officeName: string; startedOn: string } | null;
+  leaveFormDefaults: {
+    name: string;
+    idNumber: string;
+    schoolDept: string;
+    courseYear: string;
+  } | null;
   myLeaveRequests: Array<{
     id: string;
     scholarId: string;
@@ -2451,6 +2567,204 @@ export type ReassignScholarMutation = {
       createdAt: string;
     }>;
     assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
+
+export type UserAccountRowFragment = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: UserRole;
+  status: UserStatus;
+  verified: boolean;
+  officeId: string | null;
+  officeName: string | null;
+  createdAt: string;
+  version: number;
+};
+
+export type UserAccountsQueryVariables = Exact<{
+  filter?: UserAccountFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type UserAccountsQuery = {
+  users: {
+    items: Array<{
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      role: UserRole;
+      status: UserStatus;
+      verified: boolean;
+      officeId: string | null;
+      officeName: string | null;
+      createdAt: string;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type UserAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UserAccountQuery = {
+  user: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    role: UserRole;
+    status: UserStatus;
+    verified: boolean;
+    officeId: string | null;
+    officeName: string | null;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+  };
+  me: { id: string; role: UserRole } | null;
+  offices: Array<{ id: string; name: string }>;
+};
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+export type UpdateUserMutation = {
+  updateUser: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    role: UserRole;
+    status: UserStatus;
+    verified: boolean;
+    officeId: string | null;
+    officeName: string | null;
+    createdAt: string;
+    version: number;
+  };
+};
+
+export type StaffInvitationRowFragment = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: UserRole;
+  officeName: string | null;
+  status: InvitationStatus;
+  expiresAt: string;
+  invitedByName: string | null;
+  createdAt: string;
+};
+
+export type StaffInvitationsQueryVariables = Exact<{
+  page: number;
+  limit: number;
+}>;
+
+export type StaffInvitationsQuery = {
+  staffInvitations: {
+    items: Array<{
+      id: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+      role: UserRole;
+      officeName: string | null;
+      status: InvitationStatus;
+      expiresAt: string;
+      invitedByName: string | null;
+      createdAt: string;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type InvitationOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InvitationOfficesQuery = { offices: Array<{ id: string; name: string }> };
+
+export type InviteStaffMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+export type InviteStaffMutation = {
+  inviteStaff: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
+  };
+};
+
+export type ResendStaffInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResendStaffInvitationMutation = {
+  resendStaffInvitation: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
+  };
+};
+
+export type RevokeStaffInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeStaffInvitationMutation = {
+  revokeStaffInvitation: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
   };
 };
 
@@ -3180,6 +3494,57 @@ export const ScholarDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ScholarDetailFragment, unknown>;
+export const UserAccountRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountRowFragment, unknown>;
+export const StaffInvitationRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffInvitationRowFragment, unknown>;
 export const CurrentUserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4204,6 +4569,115 @@ export const TrainingOfficesDocument = {
     },
   ],
 } as unknown as DocumentNode<TrainingOfficesQuery, TrainingOfficesQueryVariables>;
+export const InvitationPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvitationPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitationPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationPreviewQuery, InvitationPreviewQueryVariables>;
+export const AcceptStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptInvitationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptStaffInvitationMutation, AcceptStaffInvitationMutationVariables>;
 export const ForgotPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -4439,6 +4913,74 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const HrDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HrDashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hrDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalUsers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingReviews' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'satisfaction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scoredEvaluations' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeScholarBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gender' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scholarship' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HrDashboardQuery, HrDashboardQueryVariables>;
 export const MyEvaluationsDocument = {
   kind: 'Document',
   definitions: [
@@ -4483,6 +5025,44 @@ export const MyEvaluationsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyEvaluationsQuery, MyEvaluationsQueryVariables>;
+export const OfficeDashboardFiguresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDashboardFigures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'officeDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeScholars' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeTrainees' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrDaysAwaitingConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingLeaveRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluationsDue' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDashboardFiguresQuery, OfficeDashboardFiguresQueryVariables>;
 export const OfficeDashboardScholarsDocument = {
   kind: 'Document',
   definitions: [
@@ -6427,6 +7007,19 @@ export const LeaveFormContextDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveFormDefaults' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
               ],
             },
           },
@@ -8405,6 +8998,591 @@ export const ReassignScholarDocument = {
     },
   ],
 } as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
+export const UserAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccountFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountsQuery, UserAccountsQueryVariables>;
+export const UserAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountQuery, UserAccountQueryVariables>;
+export const UpdateUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const StaffInvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffInvitations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffInvitations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StaffInvitationRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffInvitationsQuery, StaffInvitationsQueryVariables>;
+export const InvitationOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvitationOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationOfficesQuery, InvitationOfficesQueryVariables>;
+export const InviteStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteStaff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
+export const ResendStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendStaffInvitationMutation, ResendStaffInvitationMutationVariables>;
+export const RevokeStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeStaffInvitationMutation, RevokeStaffInvitationMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

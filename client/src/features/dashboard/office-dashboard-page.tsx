@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 
+import { OfficeFigures } from '@/features/dashboard/office-figures';
 import { OfficeScholarsCard } from '@/features/dashboard/office-scholars-card';
 import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
 import { useProduct } from '@/lib/product-context';
@@ -13,6 +14,7 @@ export default function OfficeDashboardPage() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <WelcomeBanner title={`Welcome to ${shortName}`} subtitle="Office Management System" />
+        <OfficeFigures />
         <OfficeScholarsCard />
       </Stack>
     </Container>
