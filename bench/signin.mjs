@@ -3,6 +3,7 @@ import { pgliteTemplate } from './lib/applications-submissions.mjs';
 import { Browser } from './lib/browser.mjs';
 import { createDatabase, withClient } from './lib/postgres.mjs';
 import { printGrid } from './lib/report.mjs';
+import { cpuSeconds } from './lib/rss.mjs';
 import { importServerModule, startServer } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
 import { latencySummary, ms } from './lib/stats.mjs';
@@ -100,19 +101,29 @@ export default {
     const passwordHash = await hashPassword(PASSWORD);
     const rows = [];
     const ratios = [];
+    const costs = [];
     for (const database of databases(passwordHash)) {
       const { server, stop } = await database.start();
       try {
         process.stderr.write(`${database.name}: raw argon2id verify, then sign-ins…\n`);
+        const benchCpu = process.cpuUsage();
         const raw = await timed(settings.duration, CONCURRENCY, async () => {
           if (!(await verifyPassword(passwordHash, PASSWORD))) throw new Error('verify failed');
         });
+        const { user, system } = process.cpuUsage(benchCpu);
+        const serverCpu = cpuSeconds(server.pid);
         const signIns = await signInRun(server.url);
         rows.push(
           row('argon2id verify (in the bench process)', raw),
           row(`POST /api/auth/signin, new browser, ${database.name}`, signIns),
         );
         ratios.push([database.name, signIns.perSecond / raw.perSecond]);
+        // CPU time per operation hardly depends on what else the machine runs, unlike rates.
+        costs.push([
+          database.name,
+          (user + system) / 1000 / raw.count,
+          ((cpuSeconds(server.pid) - serverCpu) * 1000) / signIns.count,
+        ]);
       } finally {
         await stop();
       }
@@ -127,6 +138,10 @@ export default {
         })`,
       );
     console.log("Both share this machine's CPUs with the load generator.");
+    for (const [name, verifyMs, signInMs] of costs)
+      console.log(
+        `${name}: CPU per sign-in in the server ${signInMs.toFixed(1)} ms, of which argon2id ≈ ${verifyMs.toFixed(1)} ms (the database server's own CPU not counted)`,
+      );
   },
 };
 
