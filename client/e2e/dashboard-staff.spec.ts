@@ -42,9 +42,11 @@ test('the HR dashboard shows the database’s figures, and a card opens its scre
     HR_FIGURES,
   );
   const card = (name: string) => page.getByRole('region', { name });
-  await expect(figureOf(card('Total Users'))).toHaveText(String(api.totalUsers));
-  await expect(figureOf(card('Pending Reviews'))).toHaveText(String(api.pendingReviews));
-  await expect(figureOf(card('Offices'))).toHaveText(String(api.offices));
+  await expect(figureOf(card('Total Users'))).toHaveText(api.totalUsers.toLocaleString('en-US'));
+  await expect(figureOf(card('Pending Reviews'))).toHaveText(
+    api.pendingReviews.toLocaleString('en-US'),
+  );
+  await expect(figureOf(card('Offices'))).toHaveText(api.offices.toLocaleString('en-US'));
   await expect(figureOf(card('Satisfaction'))).toHaveText(api.satisfaction?.toFixed(1) ?? '—');
   await expect(card('Gender')).toContainText(`Total: ${sum(activeScholarBreakdown.gender)}`);
   await expect(card('Scholarship')).toContainText(
