@@ -1,6 +1,6 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { graphqlData, randomClientIp, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/journey-test';
@@ -10,6 +10,10 @@ import { choose, enrolTrainee, signInAsOfficeStaff } from './support/scholars';
 // A§2.4 Office - Scholar Evaluation and A§2.5 Evaluations: Library staff pick their trainee
 // from the cards and rate the five criteria (by keyboard too); the trainee is notified and
 // the notification opens the evaluation on their dashboard; HR finds it by the office filter.
+
+const SAVE_EVALUATION = `mutation Save($input: SaveEvaluationInput!) {
+  saveEvaluation(input: $input) { id }
+}`;
 
 test('the Library evaluates its trainee, who reads it, and HR finds it by office', async ({
   page,
@@ -104,6 +108,24 @@ test('the Library evaluates its trainee, who reads it, and HR finds it by office
   await expectNoSeriousA11yViolations(hr, 'evaluation details');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
+
+  // Saved elsewhere meanwhile: this form's save fails with the spec's words and the reason.
+  const { currentAcademicTerm } = await graphqlData<{
+    currentAcademicTerm: { term: string; academicYear: string };
+  }>(page, '{ currentAcademicTerm { term academicYear } }');
+  await graphqlData(page, SAVE_EVALUATION, {
+    input: {
+      scholarId: new URL(page.url()).searchParams.get('scholar'),
+      ...currentAcademicTerm,
+      expectedVersion: 1,
+      remarks: 'Changed elsewhere.',
+    },
+  });
+  await form.getByRole('textbox', { name: 'Remarks' }).fill('A quick learner indeed.');
+  await form.getByRole('button', { name: 'Save Evaluation' }).click();
+  const failure = form.getByRole('alert');
+  await expect(failure.getByText('Failed to save evaluation.', { exact: true })).toBeVisible();
+  await expect(failure).toContainText('saved by someone else in the meantime');
 
   await hr.context().close();
   await student.context().close();

@@ -38,7 +38,7 @@ test('a scholar files sick leave, the office approves it, the scholar sees it li
   const name = `Lea ${lastName}`;
   const day = firstWeekOf(month)[1]!.workDate;
 
-  // The student's form, prefilled from the profile and the deployment.
+  // The student's form, prefilled from the application and the deployment.
   const s = student.page;
   await openApp(s, '/leave');
   await expect(s.getByRole('heading', { level: 1, name: 'Leave Form' })).toBeVisible();
@@ -60,6 +60,8 @@ test('a scholar files sick leave, the office approves it, the scholar sees it li
   });
   await expect(mine).toContainText('Pending');
   await expect(mine.getByRole('button', { name: /^Cancel leave of/ })).toBeVisible();
+  // The next form starts from what this one said.
+  await expect(form.getByRole('textbox', { name: /^ID #/ })).toHaveValue('2024-00777');
 
   // The Library decides in the Actions modal.
   await signInAsOfficeStaff(page, 'library');

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,10 @@ interface EvaluationFormProps {
 
 /** A§2.4: rate the five criteria, comments and remarks; Save Evaluation and Back. */
 export function EvaluationForm({ existing, onBack, ...options }: EvaluationFormProps) {
-  const { form, onSubmit, feedback, busy } = useEvaluationForm({ existing, ...options });
+  const { form, onSubmit, feedback, failureReason, busy } = useEvaluationForm({
+    existing,
+    ...options,
+  });
   const itemsError = form.formState.errors.items;
   const nothingSaid = itemsError?.message ?? itemsError?.root?.message;
 
@@ -60,7 +64,15 @@ export function EvaluationForm({ existing, onBack, ...options }: EvaluationFormP
           multiline
           minRows={3}
         />
-        <FeedbackAlert feedback={feedback} />
+        {feedback?.severity === 'error' && failureReason ? (
+          // The spec's words as the message, the server's reason as a second line.
+          <Alert severity="error" role="alert">
+            <AlertTitle>{feedback.text}</AlertTitle>
+            {failureReason}
+          </Alert>
+        ) : (
+          <FeedbackAlert feedback={feedback} />
+        )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onBack} disabled={busy}>
             Back

@@ -65,8 +65,9 @@ interface EvaluationFormOptions {
 
 /**
  * A§2.4 evaluation form: five criteria rated 1–5 or blank with comments, and remarks.
- * Server messages land on their fields; a CONFLICT reloads the stored evaluation and keeps
- * what was typed (only the untouched fields follow the reload).
+ * A failed save says the spec's 'Failed to save evaluation.' with the server's reason apart
+ * (`failureReason`) unless its messages land on their fields; a CONFLICT reloads the stored
+ * evaluation and keeps what was typed (only the untouched fields follow the reload).
  */
 export function useEvaluationForm({
   scholarId,
@@ -77,6 +78,8 @@ export function useEvaluationForm({
 }: EvaluationFormOptions) {
   const [save] = useMutation(SaveEvaluationDocument);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // Why a save failed, shown under the spec's 'Failed to save evaluation.' (null: the fields say it).
+  const [failureReason, setFailureReason] = useState<string | null>(null);
   const defaultValues = useMemo(() => valuesOf(existing), [existing]);
   const form = useForm<EvaluationValues>({ resolver: zodResolver(schema), defaultValues });
 
@@ -90,6 +93,7 @@ export function useEvaluationForm({
 
   const onSubmit = form.handleSubmit(async ({ items, remarks }) => {
     setFeedback(null);
+    setFailureReason(null);
     try {
       await save({
         variables: {
@@ -111,8 +115,9 @@ export function useEvaluationForm({
       void reload();
     } catch (failure) {
       const serverError = readServerError(failure);
+      setFeedback({ severity: 'error', text: FAILED });
       if (serverError?.code === 'CONFLICT') {
-        setFeedback({ severity: 'error', text: serverError.message });
+        setFailureReason(serverError.message);
         void reload();
         return;
       }
@@ -124,10 +129,9 @@ export function useEvaluationForm({
         form.setError(name as FieldPath<EvaluationValues>, { message });
         onForm = true;
       }
-      const detail = serverError && !onForm ? ` ${serverError.message}` : '';
-      setFeedback({ severity: 'error', text: `${FAILED}${detail}` });
+      if (serverError && !onForm) setFailureReason(serverError.message);
     }
   });
 
-  return { form, onSubmit, feedback, busy: form.formState.isSubmitting };
+  return { form, onSubmit, feedback, failureReason, busy: form.formState.isSubmitting };
 }

@@ -23,13 +23,15 @@ export default function LeavePage() {
   const { user } = useAuth();
   const toast = useToast();
   const leave = useMyLeave();
-  const { scholar } = leave;
+  const { scholar, defaults } = leave;
   const prefill = useMemo(
     () => ({
-      name: user ? `${user.firstname} ${user.lastname}` : '',
-      schoolDept: scholar?.officeName ?? '',
+      name: defaults?.name ?? (user ? `${user.firstname} ${user.lastname}` : ''),
+      idNumber: defaults?.idNumber ?? '',
+      schoolDept: defaults?.schoolDept ?? scholar?.officeName ?? '',
+      courseYear: defaults?.courseYear ?? '',
     }),
-    [user, scholar?.officeName],
+    [user, defaults, scholar?.officeName],
   );
 
   return (
@@ -46,7 +48,8 @@ export default function LeavePage() {
             <Typography color="text.secondary">Loading…</Typography>
           ) : scholar?.status === 'active' ? (
             <LeaveForm
-              key={prefill.schoolDept}
+              // New defaults (after a filing) start the form afresh with them.
+              key={Object.values(prefill).join('\n')}
               prefill={prefill}
               onFiled={() => {
                 toast.show('Your leave application was submitted.', { type: 'success' });

@@ -22,19 +22,20 @@ function today(): string {
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** What the form starts with (the server's leaveFormDefaults); '' when unknown. */
 export interface LeavePrefill {
-  /** The profile's first and last name. */
   name: string;
-  /** The office the scholar serves (the DTR's "Department"). */
+  idNumber: string;
   schoolDept: string;
+  courseYear: string;
 }
 
-function defaultsOf({ name, schoolDept }: LeavePrefill): LeaveFormValues {
+function defaultsOf({ name, idNumber, schoolDept, courseYear }: LeavePrefill): LeaveFormValues {
   return {
     name,
-    idNumber: '',
+    idNumber,
     schoolDept,
-    courseYear: '',
+    courseYear,
     type: '',
     dateFrom: '',
     dateTo: '',
@@ -49,7 +50,7 @@ function defaultsOf({ name, schoolDept }: LeavePrefill): LeaveFormValues {
 const blankToUndefined = (value: string) => value.trim() || undefined;
 
 /**
- * A§2.3 Leave form: prefilled from the profile and the deployment; the server's rules checked
+ * A§2.3 Leave form: prefilled from the application, the latest leave and the deployment; the server's rules checked
  * first here, its answer mapped onto the fields, nothing typed lost on a refusal.
  */
 export function useLeaveForm(

@@ -10,7 +10,7 @@ import { readServerError } from '@/lib/apollo/graphql-error';
 import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 import { useToast } from '@/lib/toast/use-toast';
 
-/** The student's deployment and own requests, live; and Cancel while pending. */
+/** The student's deployment, form prefill and own requests, live; and Cancel while pending. */
 export function useMyLeave() {
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(LeaveFormContextDocument, {
@@ -40,6 +40,8 @@ export function useMyLeave() {
 
   return {
     scholar: data?.myScholar ?? null,
+    /** The form's prefill: null when not deployed. */
+    defaults: data?.leaveFormDefaults ?? null,
     requests: error ? undefined : data?.myLeaveRequests,
     loading,
     loaded: data !== undefined,
