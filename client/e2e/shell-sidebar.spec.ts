@@ -38,6 +38,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Requirements', '/hr/requirements'],
       ['Applications', '/applications'],
       ['Scholars', '/hr/scholars'],
+      ['Master List', '/hr/master-list'],
       ['Scholar Requests', '/hr/requests'],
       ['Reapplications', '/reapplications'],
       ['Users', '/hr/users'],

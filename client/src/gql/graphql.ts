@@ -267,6 +267,18 @@ export type LeaveStatus = 'approved' | 'cancelled' | 'disapproved' | 'pending';
 /** A§2.3 Type of Leave: sick (Sick Leave), social (Social Orientation), vacation (labelled Bereavement Leave), others (Others). */
 export type LeaveType = 'others' | 'sick' | 'social' | 'vacation';
 
+/** Filters of the scholars master list; all optional and combined. The term defaults to the current one (university time); a term or year left out is taken from it. */
+export type MasterListFilter = {
+  /** "2026-2027". */
+  academicYear?: string | null | undefined;
+  /** The office the scholar serves at now. */
+  officeId?: string | number | null | undefined;
+  /** SA or SM. */
+  program?: ApplicationPosition | null | undefined;
+  status?: ScholarStatus | null | undefined;
+  term?: EvaluationTerm | null | undefined;
+};
+
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 
@@ -490,6 +502,42 @@ export type UserStatus = 'active' | 'inactive' | 'suspended';
 export type PublicConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublicConfigQuery = { publicConfig: { productName: string; productShortName: string } };
+
+export type AnalyticsKpiFieldsFragment = {
+  value: number;
+  previous: number;
+  delta: number;
+  sparkline: Array<number>;
+};
+
+export type AnalyticsPageQueryVariables = Exact<{
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type AnalyticsPageQuery = {
+  analyticsSummary: {
+    start: string;
+    end: string;
+    avgDecisionDays: number | null;
+    activeStudents: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    newThisMonth: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    pendingApplications: {
+      value: number;
+      previous: number;
+      delta: number;
+      sparkline: Array<number>;
+    };
+    pendingLeaves: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    stageDurations: Array<{ status: string; medianDays: number; count: number }>;
+  };
+  applicationsDaily: Array<{ date: string; applications: number }>;
+  applicationsPipeline: Array<{ status: string; count: number }>;
+  activeScholarBreakdown: {
+    gender: Array<{ label: string; count: number }>;
+    scholarship: Array<{ label: string; count: number }>;
+  };
+};
 
 export type MyApplicationFragment = {
   id: string;
@@ -956,7 +1004,6 @@ export type AcceptStaffInvitationMutation = {
       role: UserRole;
       status: UserStatus;
       verified: boolean;
-      officeId: string | null;
       avatar: string | null;
       createdAt: string;
     };
@@ -2123,6 +2170,56 @@ export type DecideLeaveRequestMutation = {
   };
 };
 
+export type MasterListQueryVariables = Exact<{
+  filter?: MasterListFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type MasterListQuery = {
+  masterList: {
+    asOf: string;
+    items: Array<{
+      scholarId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      officeName: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      monthsInService: number;
+      daysInService: number;
+      confirmedMinutes: number;
+      latestScore: number | null;
+      gender: string | null;
+      latestScoreTerm: { label: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+    term: { term: EvaluationTerm; academicYear: string; label: string };
+    summary: {
+      total: number;
+      male: number;
+      female: number;
+      byOffice: Array<{ officeId: string; officeName: string; count: number }>;
+      byProgram: Array<{ program: ApplicationPosition; count: number }>;
+    };
+  };
+};
+
+export type MasterListOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MasterListOptionsQuery = {
+  offices: Array<{ id: string; name: string }>;
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string };
+};
+
 export type NotificationListQueryVariables = Exact<{
   isRead?: boolean | null | undefined;
   limit: number;
@@ -2828,6 +2925,25 @@ export type NotificationAddedSubscription = {
   };
 };
 
+export const AnalyticsKpiFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsKpi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sparkline' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsKpiFieldsFragment, unknown>;
 export const MyApplicationFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3596,6 +3712,212 @@ export const PublicConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<PublicConfigQuery, PublicConfigQueryVariables>;
+export const AnalyticsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AnalyticsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activeStudents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'newThisMonth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pendingApplications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pendingLeaves' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgDecisionDays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stageDurations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medianDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applicationsDaily' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applicationsPipeline' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeScholarBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gender' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scholarship' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsKpi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sparkline' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsPageQuery, AnalyticsPageQueryVariables>;
 export const MyApplicationsDocument = {
   kind: 'Document',
   definitions: [
@@ -4656,23 +4978,33 @@ export const AcceptStaffInvitationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -7618,6 +7950,199 @@ export const DecideLeaveRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<DecideLeaveRequestMutation, DecideLeaveRequestMutationVariables>;
+export const MasterListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MasterList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MasterListFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'masterList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'monthsInService' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysInService' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'latestScoreTerm' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byOffice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byProgram' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MasterListQuery, MasterListQueryVariables>;
+export const MasterListOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MasterListOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MasterListOptionsQuery, MasterListOptionsQueryVariables>;
 export const NotificationListDocument = {
   kind: 'Document',
   definitions: [

@@ -17,6 +17,7 @@ const EvaluationsPage = lazy(() => import('@/features/evaluations/evaluations-pa
 const LeaveManagementPage = lazy(() => import('@/features/leave/leave-management-page'));
 const HrScholarsPage = lazy(() => import('@/features/scholars/hr-scholars-page'));
 const HrRequestsPage = lazy(() => import('@/features/scholar-requests/hr-requests-page'));
+const MasterListPage = lazy(() => import('@/features/master-list/master-list-page'));
 
 export const hrRoutes: RouteObject[] = [
   { path: '/hr-dashboard', element: <HrDashboardPage /> },
@@ -29,4 +30,5 @@ export const hrRoutes: RouteObject[] = [
   { path: '/leave-management', element: <LeaveManagementPage /> },
   { path: '/hr/scholars', element: <HrScholarsPage /> },
   { path: '/hr/requests', element: <HrRequestsPage /> },
+  { path: '/hr/master-list', element: <MasterListPage /> },
 ];

@@ -10,6 +10,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -78,6 +79,7 @@ const hrItems: SidebarItem[] = [
   link('Requirements', '/hr/requirements', FactCheckIcon),
   link('Applications', '/applications', AssignmentIndIcon),
   link('Scholars', '/hr/scholars', GroupsIcon),
+  link('Master List', '/hr/master-list', ListAltIcon),
   link('Scholar Requests', '/hr/requests', QuestionAnswerIcon),
   link('Reapplications', '/reapplications', AutorenewIcon),
   link('Users', '/hr/users', PeopleIcon),

@@ -29,6 +29,7 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/hr/evaluations',
     '/hr/users',
     '/hr/scholars',
+    '/hr/master-list',
     '/hr/requests',
     '/applications',
     '/reapplications',
