@@ -1,9 +1,11 @@
 // Entry point of `npm run bench` (which builds first): runs every suite, or
 // only those named on the command line (`node bench/run.mjs http-baseline`).
 // Figures are printed, never asserted.
+import analytics from './analytics.mjs';
 import applications from './applications.mjs';
 import dtr from './dtr.mjs';
 import httpBaseline from './http-baseline.mjs';
+import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
 import signin from './signin.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
@@ -17,7 +19,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications, applications, dtr, signin];
+const suites = [httpBaseline, notifications, applications, dtr, masterList, signin, analytics];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));

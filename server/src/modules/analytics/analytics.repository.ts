@@ -161,23 +161,26 @@ export class AnalyticsRepository {
    * to the event that left it. Comments that keep the status are not stays.
    */
   stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
+    // Only the events of the period are read; each finds where its stay began by index.
     return this.rows(sql`
-      SELECT e.from_status::text AS status,
-             (percentile_cont(0.5) WITHIN GROUP (
-               ORDER BY extract(epoch FROM e.created_at - entered.at)) / 86400)::float8 AS days,
+      WITH stays AS (
+        SELECT e.from_status AS status,
+               extract(epoch FROM e.created_at - coalesce(
+                 (SELECT max(p.created_at) FROM application_events p
+                  WHERE p.application_id = e.application_id AND p.created_at <= e.created_at
+                    AND p.id <> e.id AND p.to_status = e.from_status
+                    AND p.from_status IS DISTINCT FROM p.to_status),
+                 CASE WHEN e.from_status = 'pending' THEN
+                   (SELECT a.submitted_at FROM applications a WHERE a.id = e.application_id)
+                 END)) AS seconds
+        FROM application_events e
+        WHERE e.created_at >= ${period.from} AND e.created_at < ${period.until}
+          AND e.from_status IS NOT NULL AND e.from_status <> e.to_status
+      )
+      SELECT status::text AS status,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 86400)::float8 AS days,
              count(*)::int AS count
-      FROM application_events e
-      JOIN applications a ON a.id = e.application_id
-      CROSS JOIN LATERAL (
-        SELECT coalesce(
-          (SELECT max(p.created_at) FROM application_events p
-           WHERE p.application_id = e.application_id AND p.created_at <= e.created_at
-             AND p.id <> e.id AND p.to_status = e.from_status
-             AND p.from_status IS DISTINCT FROM p.to_status),
-          CASE WHEN e.from_status = 'pending' THEN a.submitted_at END) AS at
-      ) entered
-      WHERE e.created_at >= ${period.from} AND e.created_at < ${period.until}
-        AND e.from_status IS NOT NULL AND e.from_status <> e.to_status AND entered.at IS NOT NULL
+      FROM stays WHERE seconds IS NOT NULL
       GROUP BY 1`);
   }
 }
