@@ -1,6 +1,6 @@
+import http from 'node:http';
 import { PASSWORD, seedStudents, studentEmail } from './lib/applications-data.mjs';
 import { pgliteTemplate } from './lib/applications-submissions.mjs';
-import { Browser } from './lib/browser.mjs';
 import { createDatabase, withClient } from './lib/postgres.mjs';
 import { printGrid } from './lib/report.mjs';
 import { cpuSeconds } from './lib/rss.mjs';
@@ -11,8 +11,6 @@ import { latencySummary, ms } from './lib/stats.mjs';
 const ACCOUNTS = positiveNumber('BENCH_SIGNIN_ACCOUNTS', 3000);
 const CONCURRENCY = positiveNumber('BENCH_SIGNIN_CONCURRENCY', 8);
 const GOAL = 0.8;
-/** Cookies a browser has after signing in: dropped so each sign-in is a new browser of its own. */
-const SESSION_COOKIES = ['access_token', 'refresh_token', 'device_token'];
 
 /**
  * Runs `work` in `concurrency` loops for `seconds`; returns how many calls
@@ -66,23 +64,72 @@ function databases(passwordHash) {
 }
 
 /**
- * Signs in distinct accounts from new browsers for the bench's duration,
- * after a warm-up (the JIT, the pools, the XSRF cookie of each browser).
+ * Signs in distinct accounts, each as a browser that never signed in before
+ * (only the XSRF cookie, no session or device cookie), for the bench's
+ * duration after a warm-up of `settings.warmup` seconds (the JIT, the
+ * pools). A bare keep-alive `node:http` client: the load generator shares
+ * the CPUs, so it should cost as little as it can.
  * @param {string} url
  */
 async function signInRun(url) {
-  const browsers = Array.from({ length: CONCURRENCY }, () => new Browser(url));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const xsrf = await xsrfToken(url, agent);
   let next = 0;
-  const signInNext = async (/** @type {number} */ worker) => {
-    const browser = browsers[worker];
-    for (const name of SESSION_COOKIES) browser.cookies.delete(name);
+  const signInNext = async () => {
     next += 1;
     if (next > ACCOUNTS)
       throw new Error(`more than ${ACCOUNTS} sign-ins: raise BENCH_SIGNIN_ACCOUNTS`);
-    await browser.signIn(studentEmail(next), PASSWORD);
+    const body = JSON.stringify({ email: studentEmail(next), password: PASSWORD });
+    const { status, text } = await request(`${url}/api/auth/signin`, agent, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': decodeURIComponent(xsrf),
+      },
+      body,
+    });
+    if (status !== 200) throw new Error(`sign-in answered ${status}: ${text}`);
   };
-  await Promise.all(browsers.map((_, worker) => signInNext(worker)));
-  return timed(settings.duration, CONCURRENCY, signInNext);
+  try {
+    if (settings.warmup > 0) await timed(settings.warmup, CONCURRENCY, signInNext);
+    return await timed(settings.duration, CONCURRENCY, signInNext);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * The XSRF-TOKEN cookie the server hands a first visit.
+ * @param {string} url
+ * @param {http.Agent} agent
+ */
+async function xsrfToken(url, agent) {
+  const { headers } = await request(`${url}/api/health`, agent);
+  const cookie = (headers['set-cookie'] ?? []).find((line) => line.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie from /api/health');
+  return cookie.slice('XSRF-TOKEN='.length).split(';')[0];
+}
+
+/**
+ * @param {string} url
+ * @param {http.Agent} agent
+ * @param {{ method?: string, headers?: http.OutgoingHttpHeaders, body?: string }} [options]
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, text: string }>}
+ */
+function request(url, agent, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**

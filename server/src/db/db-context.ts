@@ -18,12 +18,27 @@ interface Scope {
 export class DbContext {
   private readonly scope = new AsyncLocalStorage<Scope>();
   private readonly logger = new Logger(DbContext.name);
+  private readonly preparedQueries = new Map<string, unknown>();
 
   constructor(@InjectDb() private readonly root: Db) {}
 
   /** The current transaction, or the pool outside one. */
   get db(): Db {
     return this.scope.getStore()?.tx ?? this.root;
+  }
+
+  /**
+   * A hot-path query built and prepared once (a named statement, so
+   * PostgreSQL parses and plans it once per connection) and run with
+   * placeholders' values; inside a transaction it is prepared on that
+   * transaction instead.
+   */
+  prepared<Query>(name: string, prepare: (db: Db, name: string) => Query): Query {
+    const store = this.scope.getStore();
+    if (store) return prepare(store.tx, name);
+    let query = this.preparedQueries.get(name) as Query | undefined;
+    if (query === undefined) this.preparedQueries.set(name, (query = prepare(this.root, name)));
+    return query;
   }
 
   /** Runs `work` in a transaction; a nested call joins the outer one. */

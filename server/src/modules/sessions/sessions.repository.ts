@@ -4,12 +4,29 @@ import { DbContext } from '../../db/db-context.js';
 import { users, type User } from '../users/users.table.js';
 import { sessions, type NewSession, type Session } from './sessions.table.js';
 
+/** What starting a session sets; the rest takes its defaults. */
+type InsertedColumn = 'userId' | 'userAgent' | 'ip' | 'refreshHash' | 'expiresAt';
+
 @Injectable()
 export class SessionsRepository {
   constructor(private readonly context: DbContext) {}
 
-  async insert(session: NewSession): Promise<Session> {
-    const [row] = await this.context.db.insert(sessions).values(session).returning();
+  /** Every sign-in starts one: prepared once. */
+  async insert(session: Required<Pick<NewSession, InsertedColumn>>): Promise<Session> {
+    const query = this.context.prepared('sessions_insert', (db, name) =>
+      db
+        .insert(sessions)
+        .values({
+          userId: sql.placeholder('userId'),
+          userAgent: sql.placeholder('userAgent'),
+          ip: sql.placeholder('ip'),
+          refreshHash: sql.placeholder('refreshHash'),
+          expiresAt: sql.placeholder('expiresAt'),
+        })
+        .returning()
+        .prepare(name),
+    );
+    const [row] = await query.execute(session);
     return row!;
   }
 

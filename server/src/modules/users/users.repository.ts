@@ -12,10 +12,18 @@ export class UsersRepository {
   }
 
   /** Case-insensitive, like the unique index. */
-  findByEmail(email: string): Promise<User | undefined> {
-    return this.context.db.query.users.findFirst({
-      where: eq(sql`lower(${users.email})`, email.toLowerCase()),
-    });
+  /** Every sign-in asks this: prepared once. */
+  async findByEmail(email: string): Promise<User | undefined> {
+    const query = this.context.prepared('users_by_email', (db, name) =>
+      db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+        .limit(1)
+        .prepare(name),
+    );
+    const [user] = await query.execute({ email: email.toLowerCase() });
+    return user;
   }
 
   /** Returns undefined when the e-mail is taken (the unique index decides, so a race cannot create two). */
