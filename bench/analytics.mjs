@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { insertStaff, PASSWORD, seedApplications } from './lib/applications-data.mjs';
 import { seedAnalytics } from './lib/analytics-data.mjs';
+import { seedEvaluations } from './lib/dashboard-data.mjs';
 import { Browser } from './lib/browser.mjs';
 import { planSummary } from './lib/list-plans.mjs';
 import { createDatabase, withClient } from './lib/postgres.mjs';
@@ -22,6 +23,8 @@ const LEAVES = positiveNumber('BENCH_ANALYTICS_LEAVES', 10_000);
 const REQUESTS = positiveNumber('BENCH_ANALYTICS_REQUESTS', 200);
 const WARMUP = positiveNumber('BENCH_ANALYTICS_WARMUP', 10, { allowZero: true });
 const GOAL_P95_MS = 100;
+/** The issue's goal for the HR dashboard (its cards and donuts, one round trip). */
+const DASHBOARD_GOAL_P95_MS = 150;
 const TIME_ZONE = 'Asia/Manila';
 
 const KPI = 'value previous delta sparkline';
@@ -32,6 +35,9 @@ const SUMMARY = `query($start: String, $end: String) { analyticsSummary(start: $
 const DAILY = `query($start: String, $end: String) { applicationsDaily(start: $start, end: $end) { date applications } }`;
 const PIPELINE = `query($start: String, $end: String) { applicationsPipeline(start: $start, end: $end) { status count } }`;
 const BREAKDOWN = `{ activeScholarBreakdown { gender { label count } scholarship { label count } } }`;
+// What the HR dashboard page asks (client/src/features/dashboard/hr-dashboard.graphql).
+const HR_DASHBOARD = `{ hrDashboard { totalUsers pendingReviews offices satisfaction scoredEvaluations
+  term { label } } activeScholarBreakdown { gender { label count } scholarship { label count } } }`;
 
 /** @param {{ status: number, text: string }} answer */
 function ok({ status, text }) {
@@ -119,12 +125,18 @@ async function analyticsAtScale() {
       const seeded = await withClient(database.url, async (db) => {
         await seedApplications(db, APPLICATIONS);
         await insertStaff(db, await hashPassword(PASSWORD), 'hr');
-        return seedAnalytics(db, {
+        const sizes = await seedAnalytics(db, {
           scholars: SCHOLARS,
           offices: OFFICES,
           dtrDays: DTR_DAYS,
           leaves: LEAVES,
         });
+        const { termOf, previousTerm } = await importServerModule('common/academic-term.js');
+        const current = termOf(lastYear().end);
+        return {
+          ...sizes,
+          evaluations: await seedEvaluations(db, [current, previousTerm(current)]),
+        };
       });
       console.log(
         `seeded ${JSON.stringify(seeded)} in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
@@ -153,9 +165,15 @@ async function analyticsAtScale() {
         ['/api/analytics/summary (REST)', rest('/api/analytics/summary')],
         ['/api/analytics/applications-daily (REST)', rest('/api/analytics/applications-daily')],
         ['/api/analytics/pipeline (REST)', rest('/api/analytics/pipeline')],
+        [
+          'HR dashboard page: hrDashboard + activeScholarBreakdown (GraphQL)',
+          graphql(HR_DASHBOARD),
+          DASHBOARD_GOAL_P95_MS,
+        ],
+        ['/api/dashboards/hr (REST)', rest('/api/dashboards/hr'), DASHBOARD_GOAL_P95_MS],
       ];
       const rows = [];
-      for (const [title, call] of cases) {
+      for (const [title, call, goal = GOAL_P95_MS] of cases) {
         process.stderr.write(`timing ${title}…\n`);
         const summary = await time(/** @type {() => Promise<void>} */ (call));
         rows.push([
@@ -164,17 +182,14 @@ async function analyticsAtScale() {
           ms(summary.p95),
           ms(summary.p99),
           ms(summary.max),
-          summary.p95 <= GOAL_P95_MS ? 'met' : 'MISSED',
+          `${summary.p95 <= Number(goal) ? 'met' : 'MISSED'} (${String(goal)} ms)`,
         ]);
       }
       console.log(
         `\n${REQUESTS} sequential requests each after ${WARMUP} unrecorded, signed in as HR; ` +
           `load average ${loadavg()[0].toFixed(2)}`,
       );
-      printGrid(
-        ['query', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `goal p95 ≤ ${GOAL_P95_MS} ms`],
-        rows,
-      );
+      printGrid(['query', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'goal p95 ≤'], rows);
 
       console.log(
         '\nThe summary (the slowest query) statement by statement, EXPLAIN ANALYZE, slowest first:',
