@@ -30,7 +30,7 @@ test('HR chooses a range on the analytics page and downloads its applications as
   const daily = page.getByRole('region', { name: 'Applications (last 14 days)' });
   await expect(daily).toBeVisible();
   // The chart arrives in its own chunk, after the page.
-  await expect(daily.locator('svg').first()).toBeVisible();
+  await expect(daily.locator('svg.MuiChartsSurface-root')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Applications Pipeline' })).toContainText(
     'under review',
   );
@@ -71,6 +71,14 @@ test('HR chooses a range on the analytics page and downloads its applications as
     ...expected.applicationsDaily.map((point) => `${point.date},${point.applications}`),
   ]);
   expect(csv).toHaveLength(8);
+
+  // On paper: the figures without the sidebar and the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+  await expect(chosen.getByRole('button', { name: /as CSV$/ })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Pending Applications' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // Reset: back to the last 14 days, the address cleared.
   await page.getByRole('button', { name: 'Reset' }).click();
