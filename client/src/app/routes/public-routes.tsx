@@ -9,6 +9,9 @@ const ForgotPasswordPage = lazy(
 );
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email/verify-email-page'));
+const AcceptInvitationPage = lazy(
+  () => import('@/features/auth/accept-invitation/accept-invitation-page'),
+);
 
 /** Only for visitors who are not signed in (F§2). */
 export const publicRoutes: RouteObject[] = [
@@ -25,4 +28,6 @@ export const publicRoutes: RouteObject[] = [
  */
 export const openRoutes: RouteObject[] = [
   { path: '/email/verify/:code', element: <VerifyEmailPage /> },
+  // Staff invitations: whoever follows the link becomes the invited account.
+  { path: '/invitation', element: <AcceptInvitationPage /> },
 ];

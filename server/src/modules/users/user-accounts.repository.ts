@@ -96,7 +96,7 @@ export class UserAccountsRepository {
     if (rows.length > 0) await this.context.db.insert(userEvents).values(rows);
   }
 
-  /** The account's history, newest first, with who made each change. */
+  /** The account's history, oldest first, with who made each change. */
   eventsOf(userId: string) {
     return this.context.db
       .select({
@@ -110,7 +110,7 @@ export class UserAccountsRepository {
       .from(userEvents)
       .leftJoin(actor, eq(actor.id, userEvents.actorId))
       .where(eq(userEvents.userId, userId))
-      .orderBy(desc(userEvents.createdAt), asc(userEvents.id));
+      .orderBy(asc(userEvents.createdAt), asc(userEvents.id));
   }
 }
 

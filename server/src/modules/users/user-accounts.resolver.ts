@@ -49,7 +49,7 @@ export class UserAccountsResolver {
     return this.service.update(current.user, input);
   }
 
-  @ResolveField(() => [UserEvent], { description: 'Changes HR made to the account, newest first.' })
+  @ResolveField(() => [UserEvent], { description: 'Changes HR made to the account, oldest first.' })
   history(@Parent() account: UserAccountView) {
     return this.service.history(account.id);
   }
