@@ -90,6 +90,11 @@ export async function seedAnalytics(db, { scholars, offices, dtrDays, leaves }) 
        WHERE extract(dow FROM day) <> 0 ORDER BY day DESC LIMIT $1::int) AS w`,
     [dtrDays],
   );
+  // Declared in applications.table.ts (application_events_created_idx); made here until the
+  // migration that adds it lands, then a no-op.
+  await db.query(
+    'CREATE INDEX IF NOT EXISTS application_events_created_idx ON application_events (created_at)',
+  );
   await db.query('DROP TABLE trail, deployed, leaves');
   const { rows } = await db.query(`
     SELECT (SELECT count(*) FROM applications)::int AS applications,

@@ -157,30 +157,30 @@ export class AnalyticsRepository {
 
   /**
    * The median stay in each status over the stays that ended in the period:
-   * from the event that entered the status (or the submission, for pending)
-   * to the event that left it. Comments that keep the status are not stays.
+   * from the transition that entered the status (the submission, for pending)
+   * to the one that left it. Comments that keep the status are not stays.
+   * Only the trails of the applications that moved in the period are read.
    */
   stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
-    // Only the events of the period are read; each finds where its stay began by index.
     return this.rows(sql`
-      WITH stays AS (
-        SELECT e.from_status AS status,
-               extract(epoch FROM e.created_at - coalesce(
-                 (SELECT max(p.created_at) FROM application_events p
-                  WHERE p.application_id = e.application_id AND p.created_at <= e.created_at
-                    AND p.id <> e.id AND p.to_status = e.from_status
-                    AND p.from_status IS DISTINCT FROM p.to_status),
-                 CASE WHEN e.from_status = 'pending' THEN
-                   (SELECT a.submitted_at FROM applications a WHERE a.id = e.application_id)
-                 END)) AS seconds
-        FROM application_events e
-        WHERE e.created_at >= ${period.from} AND e.created_at < ${period.until}
-          AND e.from_status IS NOT NULL AND e.from_status <> e.to_status
+      WITH moved AS (
+        SELECT DISTINCT application_id FROM application_events
+        WHERE created_at >= ${period.from} AND created_at < ${period.until}
+          AND from_status IS NOT NULL AND from_status <> to_status
+      ), steps AS (
+        SELECT e.from_status, e.created_at,
+               lag(e.created_at) OVER (
+                 PARTITION BY e.application_id ORDER BY e.created_at, e.id) AS entered
+        FROM application_events e JOIN moved USING (application_id)
+        WHERE e.from_status IS DISTINCT FROM e.to_status
       )
-      SELECT status::text AS status,
-             (percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 86400)::float8 AS days,
+      SELECT from_status::text AS status,
+             (percentile_cont(0.5) WITHIN GROUP (
+               ORDER BY extract(epoch FROM created_at - entered)) / 86400)::float8 AS days,
              count(*)::int AS count
-      FROM stays WHERE seconds IS NOT NULL
+      FROM steps
+      WHERE created_at >= ${period.from} AND created_at < ${period.until}
+        AND from_status IS NOT NULL AND entered IS NOT NULL
       GROUP BY 1`);
   }
 }

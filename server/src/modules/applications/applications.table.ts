@@ -195,7 +195,11 @@ export const applicationEvents = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('application_events_application_idx').on(table.applicationId, table.createdAt)],
+  (table) => [
+    index('application_events_application_idx').on(table.applicationId, table.createdAt),
+    // HR Analytics reads the trail by period (pending over time, decisions, stays).
+    index('application_events_created_idx').on(table.createdAt),
+  ],
 );
 
 export type ApplicationRow = typeof applications.$inferSelect;
