@@ -9,13 +9,19 @@ const API_SERVER = 'http://localhost:3000';
 // that the GraphiQL page (react + graphql only) never loads router, MUI or Apollo.
 // A group also takes the dependencies of its packages, so libraries that others
 // depend on come first (earlier = higher priority).
-const VENDOR_CHUNKS: Array<{ name: string; packages: string[] }> = [
+const VENDOR_CHUNKS: Array<{ name: string; packages: string[]; except?: RegExp }> = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
   { name: 'tslib', packages: ['tslib'] },
   { name: 'graphql', packages: ['graphql', 'graphql-ws'] },
   { name: 'router', packages: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
-  { name: 'mui', packages: ['@mui', '@emotion', '@popperjs', 'react-transition-group', 'stylis'] },
+  // Not MUI X: the charts load with the pages that draw one, never with sign-in.
+  {
+    name: 'mui',
+    packages: ['@mui', '@emotion', '@popperjs', 'react-transition-group', 'stylis'],
+    except: /[\\/]node_modules[\\/]@mui[\\/]x-/,
+  },
   { name: 'apollo', packages: ['@apollo', 'apollo-upload-client', 'extract-files', 'rxjs'] },
+  { name: 'charts', packages: ['@mui/x-charts', '@mui/x-charts-vendor', '@mui/x-internals'] },
 ];
 
 function packagePattern(packages: string[]): RegExp {
@@ -58,9 +64,11 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: VENDOR_CHUNKS.map(({ name, packages }, index) => ({
+          groups: VENDOR_CHUNKS.map(({ name, packages, except }, index) => ({
             name: `vendor-${name}`,
-            test: packagePattern(packages),
+            test: except
+              ? (id: string) => packagePattern(packages).test(id) && !except.test(id)
+              : packagePattern(packages),
             priority: VENDOR_CHUNKS.length - index,
           })),
         },

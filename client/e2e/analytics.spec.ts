@@ -22,12 +22,21 @@ test('HR chooses a range on the analytics page and downloads its applications as
   page,
 }) => {
   test.setTimeout(60_000);
+  // The chart library is not part of the sign-in page: it comes with the analytics page.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openApp(page, '/signin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.some((url) => url.includes('vendor-charts'))).toBe(false);
   await signInAsStaff(page, 'hr');
   await openApp(page, '/hr/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'HR Analytics' })).toBeVisible();
   for (const kpi of ['Active Students', 'New This Month', 'Pending Applications', 'Pending Leaves'])
     await expect(page.getByRole('region', { name: kpi })).toBeVisible();
   const daily = page.getByRole('region', { name: 'Applications (last 14 days)' });
+  await expect.poll(() => scripts.some((url) => url.includes('vendor-charts'))).toBe(true);
   await expect(daily).toBeVisible();
   // The chart arrives in its own chunk, after the page.
   await expect(daily.locator('svg.MuiChartsSurface-root')).toBeVisible();
