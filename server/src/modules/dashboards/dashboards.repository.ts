@@ -50,17 +50,19 @@ export class DashboardsRepository {
   constructor(private readonly context: DbContext) {}
 
   async hrFigures(term: AcademicTerm): Promise<HrFigures> {
-    const result = (await this.context.db.execute(sql`SELECT
-      (SELECT count(*)::int FROM ${users}) AS "totalUsers",
-      (SELECT count(*)::int FROM ${applications}
-        WHERE ${applications.status} IN ('pending', 'under_review')) AS "pendingReviews",
-      (SELECT count(*)::int FROM ${offices}) AS "offices",
-      scores.mean AS "satisfaction",
-      scores.n AS "scoredEvaluations"
-      FROM (SELECT round(avg(score), 1)::float8 AS mean, count(score)::int AS n
-        FROM (SELECT ${evaluationScore} AS score FROM ${evaluations}
-          WHERE ${evaluations.term} = ${term.term}
-            AND ${evaluations.academicYear} = ${term.academicYear}) AS scored) AS scores`)) as unknown as Rows<HrFigures>;
+    // MATERIALIZED: each evaluation's jsonb is scored once, not once per aggregate.
+    const result = (await this.context.db.execute(sql`WITH scored AS MATERIALIZED (
+        SELECT ${evaluationScore} AS score FROM ${evaluations}
+        WHERE ${evaluations.term} = ${term.term}
+          AND ${evaluations.academicYear} = ${term.academicYear})
+      SELECT
+        (SELECT count(*)::int FROM ${users}) AS "totalUsers",
+        (SELECT count(*)::int FROM ${applications}
+          WHERE ${applications.status} IN ('pending', 'under_review')) AS "pendingReviews",
+        (SELECT count(*)::int FROM ${offices}) AS "offices",
+        round(avg(score), 1)::float8 AS "satisfaction",
+        count(score)::int AS "scoredEvaluations"
+      FROM scored`)) as unknown as Rows<HrFigures>;
     return result.rows[0]!;
   }
 
