@@ -18,7 +18,7 @@ import {
   type Trainee,
 } from './support/dtr.js';
 import { signedInClient } from './support/factories.js';
-import { UPDATE_STATUS } from './support/scholars.js';
+import { moveApplication, UPDATE_STATUS } from './support/scholars.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
@@ -199,6 +199,60 @@ describe(`${DtrTraining.name} (the 130-hour training)`, () => {
       input: { scholarId: trainee.scholarId, workDate: day!.workDate },
     });
     expect(await completions(trainee.applicationId)).toHaveLength(1);
+  });
+
+  it('completes the training at once when an application comes back to passed_interview with 130 h confirmed on hold', async () => {
+    const trainee = await traineeWith(126);
+    await moveApplication(hr, trainee.applicationId, [{ status: 'on_hold' }]);
+    const [day] = dutyDays(month, FIVE_HOURS);
+    await seedDays(sut, trainee.scholarId, [day!]);
+    const confirmed = await staff.graphql(CONFIRM_DAY, {
+      input: { scholarId: trainee.scholarId, workDate: day!.workDate },
+    });
+    expect(confirmed.errors).toBeUndefined();
+    // On hold, the crossing confirmation cannot complete anything.
+    expect(await completions(trainee.applicationId)).toHaveLength(0);
+    await moveApplication(hr, trainee.applicationId, [{ status: 'interview_scheduled' }]);
+    const hrTitlesBefore = await notificationTitles(hr);
+
+    const back = await hr.put(`/api/applications/${trainee.applicationId}/status`, {
+      status: 'passed_interview',
+      officeId,
+    });
+
+    expect(back.status).toBe(200);
+    expect(back.body.application.status).toBe('hours_completed');
+    const application = await hr.graphql<{
+      application: { status: string; history: Array<Record<string, unknown>> };
+    }>(APPLICATION, { id: trainee.applicationId });
+    expect(application.data!.application.history.slice(-2)).toEqual([
+      expect.objectContaining({ fromStatus: 'interview_scheduled', toStatus: 'passed_interview' }),
+      {
+        fromStatus: 'passed_interview',
+        toStatus: 'hours_completed',
+        comment: '130 training hours completed',
+        actorName: null,
+      },
+    ]);
+    expect(await completions(trainee.applicationId)).toHaveLength(1);
+    expect(await notificationTitles(trainee.client)).toContain('Training Hours Completed');
+    const hrTitles = await notificationTitles(hr);
+    expect(hrTitles.slice(0, hrTitles.length - hrTitlesBefore.length)).toContain(
+      'Training Hours Completed',
+    );
+  });
+
+  it('leaves an application back in passed_interview under 130 h where it is', async () => {
+    const trainee = await traineeWith(125);
+    await moveApplication(hr, trainee.applicationId, [
+      { status: 'on_hold' },
+      { status: 'interview_scheduled' },
+    ]);
+    const back = await hr.graphql<{ updateApplicationStatus: { status: string } }>(UPDATE_STATUS, {
+      input: { id: trainee.applicationId, status: 'passed_interview', officeId },
+    });
+    expect(back.data!.updateApplicationStatus.status).toBe('passed_interview');
+    expect(await completions(trainee.applicationId)).toHaveLength(0);
   });
 
   it('shows each scholar’s progress in the scholars list', async () => {

@@ -266,6 +266,35 @@ describe(ScholarsService.name, () => {
     expect(mine.data!.myScholar).toBeNull();
   });
 
+  it('adds no assignment row when an interview is passed again at the same office', async () => {
+    const trainee = await createTrainee(sut, hr, library.id);
+    const again = [{ status: 'on_hold' }, { status: 'interview_scheduled' }];
+    await moveApplication(hr, trainee.applicationId, again);
+    const same = await hr.put(`/api/applications/${trainee.applicationId}/status`, {
+      status: 'passed_interview',
+      officeId: library.id,
+    });
+    expect(same.status).toBe(200);
+    const rest = await hr.get(`/api/scholars/${trainee.scholarId}`);
+    expect(rest.body.scholar.assignments).toEqual([
+      expect.objectContaining({ officeId: library.id, toDate: null }),
+    ]);
+
+    // Passing again at another office moves the assignment, keeping the history.
+    await moveApplication(hr, trainee.applicationId, [
+      ...again,
+      { status: 'passed_interview', officeId: registrar.id },
+    ]);
+    const moved = await hr.graphql<{ scholar: { assignments: Array<Record<string, unknown>> } }>(
+      SCHOLAR,
+      { id: trainee.scholarId },
+    );
+    expect(moved.data!.scholar.assignments).toEqual([
+      expect.objectContaining({ officeName: 'Library', toDate: expect.any(String) }),
+      expect.objectContaining({ officeName: 'Registrar', toDate: null }),
+    ]);
+  });
+
   it('pages and filters the list on both transports', async () => {
     const office = await createOffice(sut, 'Paging Office');
     for (const lastname of ['Alpha', 'Beta', 'Gamma'])

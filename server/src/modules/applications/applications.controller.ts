@@ -47,6 +47,7 @@ export class ApplicationsController {
   @Roles(...STAFF_ROLES)
   @Get('all')
   async all(
+    @CurrentUser() current: SignedInUser,
     @Query('status') status?: string,
     @Query('position') position?: string,
     @Query('search') search?: string,
@@ -54,6 +55,7 @@ export class ApplicationsController {
     @Query('limit') limit?: string,
   ) {
     const result = await this.applications.list(
+      current.user,
       {
         status: oneOf<ApplicationStatus>('status', applicationStatus.enumValues, status),
         position: oneOf<ApplicationPosition>('position', applicationPosition.enumValues, position),

@@ -12,10 +12,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { Scope } from '../../common/scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { files, type FileRecord } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
+import { applicationsInScope } from './application-scope.js';
 import {
   applicationDocuments,
   applicationEvents,
@@ -91,11 +93,12 @@ export class ApplicationsRepository {
   }
 
   async page(
+    scope: Scope,
     filter: ApplicationListFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: ApplicationRow[]; total: number }> {
-    const where = this.listWhere(filter);
+    const where = and(applicationsInScope(scope), this.listWhere(filter));
     const newestFirst = [desc(applications.submittedAt), desc(applications.id)];
     // A deferred join: the page's ids come from the index alone, so a deep
     // OFFSET skips index entries rather than whole rows.

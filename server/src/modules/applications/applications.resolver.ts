@@ -53,7 +53,8 @@ export class ApplicationsResolver {
   }
 
   @Query(() => Application, {
-    description: "One application: the student's own, or any for HR and office staff.",
+    description:
+      "One application: the student's own; for HR any; for office staff any not in training at another office.",
   })
   application(
     @Args('id', { type: () => ID }) id: string,
@@ -64,14 +65,16 @@ export class ApplicationsResolver {
 
   @Roles(...STAFF_ROLES)
   @Query(() => ApplicationPage, {
-    description: 'Applications for HR and office staff, newest first (A§2.2).',
+    description:
+      'Applications for HR and office staff (office staff: not those in training at another office), newest first (A§2.2).',
   })
   applications(
+    @CurrentUser() current: SignedInUser,
     @Args('filter', { type: () => ApplicationFilter, nullable: true }) filter?: ApplicationFilter,
     @Args('page', { type: () => Int, defaultValue: 1 }) page = 1,
     @Args('limit', { type: () => Int, defaultValue: 10 }) limit = 10,
   ) {
-    return this.service.list(filter ?? {}, { page, limit });
+    return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
   @Mutation(() => Application, {
@@ -150,8 +153,11 @@ export class ApplicationsResolver {
   @Query(() => MailPreview, {
     description: 'The interview invitation e-mail as the applicant would receive it.',
   })
-  interviewMailPreview(@Args('input') input: InterviewPreviewInput): Promise<MailPreview> {
-    return this.service.previewInterviewMail(input);
+  interviewMailPreview(
+    @Args('input') input: InterviewPreviewInput,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<MailPreview> {
+    return this.service.previewInterviewMail(current.user, input);
   }
 
   @ResolveField(() => [ApplicationStatus], {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type PageRequest } from '../../common/pagination.js';
+import { scopeFor } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -9,10 +10,11 @@ import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile } from '../files/files.types.js';
+import type { ScholarView } from '../scholars/scholars.repository.js';
 import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
 import { Decisions } from '../workflow/decisions.js';
 import type { User } from '../users/users.table.js';
-import { isStaff } from './application-access.js';
+import { applicationInScope } from './application-scope.js';
 import { ApplicationNotices } from './application-notices.js';
 import { canTransition } from './application-transitions.js';
 import type { ApplicationUploads, ReceiveFile } from './application-uploads.js';
@@ -36,6 +38,15 @@ export const CHANGED_MEANWHILE =
   'This application was changed by someone else in the meantime. Reload it and try again.';
 export const REVIEW_OPENED_COMMENT = 'Application opened for review by HR';
 export const TRAINING_COMPLETED_COMMENT = '130 training hours completed';
+export const OWN_OFFICE_ONLY =
+  'Office staff can only pass an applicant into training at their own office.';
+
+/**
+ * Settles a trainee who is (back) in passed_interview: true when the hours
+ * already confirmed meet the requirement and the training was completed.
+ * The DTR module provides it (it counts the hours; applications cannot import it).
+ */
+export type TrainingSettler = (trainee: ScholarView) => Promise<boolean>;
 
 const NOT_FOUND = 'Application not found';
 const MAX_SEARCH = 100;
@@ -67,6 +78,8 @@ export class ApplicationsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  private settleTraining?: TrainingSettler;
+
   /** F§5: accepted scholars must use an academic e-mail address. */
   isAccepted(userId: string): Promise<boolean> {
     return this.applications.hasStatus(userId, 'accepted');
@@ -76,21 +89,32 @@ export class ApplicationsService {
     return this.applications.listByUser(user.id);
   }
 
-  /** The student's own application, or any for staff; anything else is "not found". */
+  /**
+   * The student's own application; for staff any in their scope (office staff:
+   * not one in training at another office, see application-scope). Anything
+   * else is "not found".
+   */
   async get(viewer: User, id: string): Promise<ApplicationRow> {
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
-    if (!row || (row.userId !== viewer.id && !isStaff(viewer.role)))
-      throw DomainError.notFound(NOT_FOUND);
+    const scope = scopeFor(viewer);
+    const offices =
+      row && scope.kind === 'office' ? await this.scholars.deploymentOfficesOf(row) : [];
+    if (!row || !applicationInScope(scope, row, offices)) throw DomainError.notFound(NOT_FOUND);
     return row;
   }
 
-  async list(filter: ApplicationListFilter, request: PageRequest) {
+  /** Called once by the DTR module at start-up. */
+  settleTrainingWith(settler: TrainingSettler): void {
+    this.settleTraining = settler;
+  }
+
+  async list(viewer: User, filter: ApplicationListFilter, request: PageRequest) {
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
     }
     const { items, pagination } = await pageOf(request, (offset, limit) =>
-      this.applications.page(filter, offset, limit),
+      this.applications.page(scopeFor(viewer), filter, offset, limit),
     );
     return { applications: items, pagination };
   }
@@ -177,6 +201,10 @@ export class ApplicationsService {
     const intoTraining = input.status === 'passed_interview' && row.status !== 'passed_interview';
     if (intoTraining && !input.officeId)
       throw DomainError.badInput(OFFICE_REQUIRED, { officeId: OFFICE_REQUIRED });
+    // Office staff decide for their own office only (A§6); HR and admin for any.
+    const scope = scopeFor(actor);
+    if (intoTraining && scope.kind === 'office' && input.officeId !== scope.officeId)
+      throw DomainError.badInput(OWN_OFFICE_ONLY, { officeId: OWN_OFFICE_ONLY });
     const scheduling = input.status === 'interview_scheduled';
     if (scheduling) checkInterview(input, todayIn(this.config.timeZone));
     const hrComments = input.hrComments === undefined ? row.hrComments : input.hrComments;
@@ -192,7 +220,10 @@ export class ApplicationsService {
       : { status: input.status, hrComments, ...noInterview };
     return this.context.transaction(async () => {
       const updated = await this.change(actor, row, change, input.hrComments ?? null);
-      await this.followTraining(actor, row, updated, input.officeId);
+      const trainee = await this.followTraining(actor, row, updated, input.officeId);
+      // Hours confirmed while it was on hold count now: 130 h already met completes it at once.
+      if (trainee && (await this.settleTraining?.(trainee)))
+        return (await this.applications.findById(row.id))!;
       return updated;
     });
   }
@@ -235,11 +266,8 @@ export class ApplicationsService {
     await this.decisions.announce(await this.notices.trainingHoursDropped(row, confirmedHours));
   }
 
-  async previewInterviewMail(input: InterviewPreviewInput): Promise<MailPreview> {
-    const row = isUuid(input.applicationId)
-      ? await this.applications.findById(input.applicationId)
-      : undefined;
-    if (!row) throw DomainError.notFound(NOT_FOUND);
+  async previewInterviewMail(viewer: User, input: InterviewPreviewInput): Promise<MailPreview> {
+    const row = await this.get(viewer, input.applicationId);
     const mail = this.notices.interviewMail(row, input);
     return { subject: mail.subject, text: mail.text };
   }
@@ -298,18 +326,22 @@ export class ApplicationsService {
     });
   }
 
-  /** Training follows the pipeline: passed → trainee at the chosen office, accepted → scholar, out → ended. */
+  /**
+   * Training follows the pipeline: passed → trainee at the chosen office
+   * (returned), accepted → scholar, out → ended.
+   */
   private async followTraining(
     actor: User,
     before: ApplicationRow,
     after: ApplicationRow,
     officeId: string | undefined,
-  ): Promise<void> {
-    if (before.status === after.status) return;
-    if (after.status === 'passed_interview') await this.scholars.deploy(actor, after, officeId);
-    else if (after.status === 'accepted') await this.scholars.promote(actor, after.id);
+  ): Promise<ScholarView | undefined> {
+    if (before.status === after.status) return undefined;
+    if (after.status === 'passed_interview') return this.scholars.deploy(actor, after, officeId);
+    if (after.status === 'accepted') await this.scholars.promote(actor, after.id);
     else if (after.status === 'rejected' || after.status === 'withdrawn')
       await this.scholars.endTraining(actor, after.id, `Application ${after.status}`);
+    return undefined;
   }
 
   private async attach(ownerId: string, applicationId: string, uploads: ApplicationUploads) {

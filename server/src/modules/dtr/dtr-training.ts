@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DbContext } from '../../db/db-context.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import type { ScholarRow } from '../scholars/scholars.table.js';
 import { DtrEntriesRepository, type TrainingMinutes } from './dtr-entries.repository.js';
 import type { TrainingProgress } from './dtr.types.js';
-import { trainingOutcome, wholeHours } from './training-threshold.js';
+import { meetsRequirement, trainingOutcome, wholeHours } from './training-threshold.js';
 
 export type Trainee = Pick<ScholarRow, 'id' | 'stage' | 'applicationId' | 'requiredHours'>;
 
@@ -15,10 +15,11 @@ const NONE: TrainingMinutes = { confirmedMinutes: 0, unconfirmedMinutes: 0 };
  * The 130-hour training (ARCHITECTURE §6): every change to a trainee's
  * confirmed days runs through `settle`, which compares the confirmed minutes
  * before and after in the same transaction and completes the training (or
- * tells HR of a drop) through the applications service.
+ * tells HR of a drop) through the applications service. An application that
+ * comes back to passed_interview (after a hold) is settled by `resume`.
  */
 @Injectable()
-export class DtrTraining {
+export class DtrTraining implements OnModuleInit {
   private readonly loaders = new WeakMap<object, BatchLoader<string, TrainingMinutes>>();
 
   constructor(
@@ -26,6 +27,25 @@ export class DtrTraining {
     private readonly applications: ApplicationsService,
     private readonly context: DbContext,
   ) {}
+
+  onModuleInit(): void {
+    this.applications.settleTrainingWith((trainee) => this.resume(trainee));
+  }
+
+  /**
+   * In the status change's transaction, when an application moves (back) to
+   * passed_interview: hours confirmed while it was on hold never crossed the
+   * mark in passed_interview, so if they already meet the requirement the
+   * training completes now, exactly as the crossing confirmation would.
+   */
+  async resume(trainee: Trainee): Promise<boolean> {
+    if (trainee.stage !== 'trainee' || trainee.applicationId === null) return false;
+    await this.entries.lockTraining([trainee.id]);
+    const { confirmedMinutes } =
+      (await this.entries.minutesOf([trainee.id])).get(trainee.id) ?? NONE;
+    if (!meetsRequirement(trainee.requiredHours, confirmedMinutes)) return false;
+    return this.applications.completeTraining(trainee.applicationId, wholeHours(confirmedMinutes));
+  }
 
   /**
    * Runs `change` in a transaction with these scholars' training serialised

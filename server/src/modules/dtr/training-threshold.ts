@@ -19,3 +19,7 @@ export function trainingOutcome(
 
 /** Confirmed hours as a number of whole hours for the application's history (floor: 129:59 is not 130). */
 export const wholeHours = (minutes: number) => Math.floor(minutes / 60);
+
+/** Whether these confirmed minutes meet the requirement (a trainee back in training is settled by it). */
+export const meetsRequirement = (requiredHours: number, minutes: number) =>
+  minutes >= requiredHours * 60;

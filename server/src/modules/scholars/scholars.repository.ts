@@ -91,6 +91,23 @@ export class ScholarsRepository {
     return row;
   }
 
+  /**
+   * The offices of the deployments that decide who may work on this
+   * application: its own (ended or not) and the student's current one.
+   */
+  async deploymentOfficesOf(application: { id: string; userId: string }): Promise<string[]> {
+    const rows = await this.context.db
+      .select({ officeId: scholars.officeId })
+      .from(scholars)
+      .where(
+        or(
+          eq(scholars.applicationId, application.id),
+          and(eq(scholars.userId, application.userId), isNull(scholars.endedOn)),
+        ),
+      );
+    return rows.map((row) => row.officeId);
+  }
+
   async page(
     scope: Scope,
     filter: ScholarListFilter,

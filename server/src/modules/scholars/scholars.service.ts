@@ -58,6 +58,11 @@ export class ScholarsService {
     return this.scholars.findCurrentByUser(userId);
   }
 
+  /** Offices whose deployments take an application out of other offices' scope (see application-scope). */
+  deploymentOfficesOf(application: { id: string; userId: string }): Promise<string[]> {
+    return this.scholars.deploymentOfficesOf(application);
+  }
+
   list(viewer: User, filter: ScholarListFilter, request: PageRequest): Promise<Paged<ScholarView>> {
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
@@ -95,7 +100,9 @@ export class ScholarsService {
             startedOn: today,
           });
       if (!row) throw DomainError.conflict(SCHOLAR_CHANGED);
-      await this.scholars.assign(row.id, office.id, today, actor.id);
+      // Passing again (after a hold) at the office it never left keeps its open assignment.
+      const stays = existing?.endedOn === null && existing.officeId === office.id;
+      if (!stays) await this.scholars.assign(row.id, office.id, today, actor.id);
       await this.record(
         actor,
         row.id,
