@@ -107,6 +107,7 @@ describe('Master list exports (CSV, PDF)', () => {
     expect(flat).toMatch(/Reyes, Ana .*Library SA Trainee Active \d+ 10:00 4\.5 Female/);
     expect(flat).toMatch(/Cruz, Ben .*SM Scholar Active \d+ 0:00 4\.2 Male/);
     expect(flat).not.toContain('Dizon');
+    expect(flat).toContain(`Scholars Master List - ${termLabel(world.current)} · Page 1 of 1`);
 
     const filtered = await download(
       sut,

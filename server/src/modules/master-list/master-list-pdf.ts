@@ -44,6 +44,8 @@ export function masterListPdf(report: MasterListReport): PDFKit.PDFDocument {
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
+    // Kept until the end, so each page can say "Page n of N".
+    bufferPages: true,
     info: { Title: `Scholars Master List - ${report.termLabel}` },
   });
   doc.font('Helvetica-Bold').fontSize(14).text('SCHOLARS MASTER LIST', { align: 'center' });
@@ -71,8 +73,28 @@ export function masterListPdf(report: MasterListReport): PDFKit.PDFDocument {
     cells(doc, y, cellsOf(row));
     y += ROW;
   }
+  footers(doc, report.termLabel);
   doc.end();
   return doc;
+}
+
+/** "Scholars Master List - First Semester 2026-2027 · Page 2 of 3" under every page. */
+function footers(doc: PDFKit.PDFDocument, termLabel: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let n = start; n < start + count; n++) {
+    doc.switchToPage(n);
+    // Inside the bottom margin: without this pdfkit would start a new page for the line.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(
+        `Scholars Master List - ${termLabel} · Page ${n - start + 1} of ${count}`,
+        MARGIN,
+        PAGE_HEIGHT - MARGIN / 2 - 4,
+        { width: WIDTH, align: 'right', lineBreak: false },
+      );
+  }
 }
 
 function header(doc: PDFKit.PDFDocument, y: number): number {
