@@ -312,6 +312,20 @@ describe(ScholarsService.name, () => {
     });
     const search = await hr.get(`/api/scholars?officeId=${office.id}&search=gamm`);
     expect(search.body.items).toHaveLength(1);
+    // Those serving now (the evaluation picker) or those whose training ended.
+    const ended = await createTrainee(sut, hr, office.id, { lastname: 'Delta' });
+    await moveApplication(hr, ended.applicationId, [{ status: 'rejected' }]);
+    const serving = await hr.graphql<{ scholars: { pagination: { totalItems: number } } }>(LIST, {
+      page: 1,
+      limit: 10,
+      filter: { officeId: office.id, current: true },
+    });
+    expect(serving.data!.scholars.pagination.totalItems).toBe(3);
+    const past = await hr.get(`/api/scholars?officeId=${office.id}&current=false`);
+    expect(past.body.items.map((s: { _id: string }) => s._id)).toEqual([ended.scholarId]);
+    const wrong = await hr.get('/api/scholars?current=yes');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ current: 'current must be one of true, false' });
     const bad = await hr.get('/api/scholars?status=retired');
     expect(bad.status).toBe(400);
     expect((await hr.get('/api/scholars?page=0')).status).toBe(400);

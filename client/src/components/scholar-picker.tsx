@@ -1,16 +1,15 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Pager, type PageInfo } from '@/components/pager';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
+import { SearchField } from '@/components/search-field';
 
 const SKELETON_CARDS = 6;
 
@@ -25,23 +24,46 @@ export interface ScholarPickerItem {
   detail?: ReactNode;
 }
 
-interface ScholarPickerProps<Item extends ScholarPickerItem> {
-  /** Undefined while loading or after a failure. */
+/** One page of a feature's scholars for a search, as its query hook returns it. */
+export interface ScholarPickerResult<Item extends ScholarPickerItem> {
+  /** Undefined while the first page loads or after a failure; the last page while the next loads. */
   scholars: Item[] | undefined;
+  pagination: PageInfo | undefined;
   loading: boolean;
-  /** Shown with Retry when there are no scholars and nothing is loading. */
+  refetch(): void;
+}
+
+/** What the picker asks its feature's query hook: the server searches and pages. */
+export interface ScholarPickerQuery {
+  /** Part of the name or e-mail, trimmed; '' for all. */
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * A feature's own query hook (a module-level function, the same on every render):
+ * the picker calls it with the search and page in force.
+ */
+export type UseScholarPickerPage<Item extends ScholarPickerItem> = (
+  query: ScholarPickerQuery,
+) => ScholarPickerResult<Item>;
+
+interface ScholarPickerProps<Item extends ScholarPickerItem> {
+  useScholars: UseScholarPickerPage<Item>;
+  /**
+   * The search and page when the caller keeps them (in the address); the picker keeps
+   * its own when these are left out. A new search starts again at page 1.
+   */
+  search?: string;
+  page?: number;
+  onSearchChange?(search: string): void;
+  onPageChange?(page: number): void;
+  /** Shown with Retry when the scholars could not be loaded. */
   errorText?: string;
-  onRetry(): void;
   onPick(scholar: Item): void;
   /** Names the list of cards. */
   label?: string;
-}
-
-function matches(scholar: ScholarPickerItem, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  return (
-    !text || scholar.name.toLowerCase().includes(text) || scholar.email.toLowerCase().includes(text)
-  );
 }
 
 function Line({ children }: { children: ReactNode }) {
@@ -100,10 +122,18 @@ const gridSx = {
   m: 0,
 } as const;
 
-function Cards<Item extends ScholarPickerItem>(
-  props: ScholarPickerProps<Item> & { search: string },
-) {
-  const { scholars, loading, label = 'Scholars' } = props;
+function Cards<Item extends ScholarPickerItem>({
+  result,
+  label,
+  errorText,
+  onPick,
+}: {
+  result: ScholarPickerResult<Item>;
+  label: string;
+  errorText: string;
+  onPick(scholar: Item): void;
+}) {
+  const { scholars, loading } = result;
   if (!scholars && loading) {
     return (
       <Box sx={gridSx} aria-hidden>
@@ -116,52 +146,65 @@ function Cards<Item extends ScholarPickerItem>(
   if (!scholars) {
     return (
       <LoadErrorAlert
-        message={props.errorText ?? 'Could not load the scholars.'}
-        onRetry={props.onRetry}
+        message={errorText}
+        onRetry={() => {
+          result.refetch();
+        }}
       />
     );
   }
-  const shown = scholars.filter((scholar) => matches(scholar, props.search));
-  if (shown.length === 0) {
+  if (scholars.length === 0) {
     return <Typography color="text.secondary">No scholars found.</Typography>;
   }
   return (
     <Box component="ul" aria-label={label} aria-busy={loading} sx={gridSx}>
-      {shown.map((scholar) => (
+      {scholars.map((scholar) => (
         <li key={scholar.id}>
-          <ScholarCard scholar={scholar} onPick={props.onPick} />
+          <ScholarCard scholar={scholar} onPick={onPick} />
         </li>
       ))}
     </Box>
   );
 }
 
-/** A§2.4: pick a scholar from a card grid, searched by name or e-mail (office DTR, evaluation). */
-export function ScholarPicker<Item extends ScholarPickerItem>(props: ScholarPickerProps<Item>) {
-  const [search, setSearch] = useState('');
+/**
+ * A§2.4: pick a scholar from a card grid, searched by name or e-mail (office DTR,
+ * evaluation, office dashboard). The search and the paging happen on the server,
+ * through the feature's own query hook, so every scholar of a large office can be found.
+ */
+export function ScholarPicker<Item extends ScholarPickerItem>({
+  useScholars,
+  label = 'Scholars',
+  errorText = 'Could not load the scholars.',
+  onPick,
+  ...props
+}: ScholarPickerProps<Item>) {
+  const [ownSearch, setOwnSearch] = useState('');
+  const [ownPage, setOwnPage] = useState(1);
+  const search = props.search ?? ownSearch;
+  const page = props.page ?? ownPage;
+  const result = useScholars({ search, page });
+  const changePage = (next: number) => {
+    setOwnPage(next);
+    props.onPageChange?.(next);
+  };
   return (
     <>
-      <TextField
+      <SearchField
         label="Search scholars"
-        type="search"
         placeholder="Name or e-mail"
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
+        onSearch={(next) => {
+          setOwnSearch(next);
+          setOwnPage(1);
+          props.onSearchChange?.(next);
         }}
-        fullWidth
-        sx={{ mb: 2 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        sx={{ mb: 2, width: '100%' }}
       />
-      <Cards {...props} search={search} />
+      <Cards result={result} label={label} errorText={errorText} onPick={onPick} />
+      {result.scholars && result.pagination && result.pagination.totalPages > 1 && (
+        <Pager pagination={result.pagination} onPageChange={changePage} label="Scholar pages" />
+      )}
     </>
   );
 }

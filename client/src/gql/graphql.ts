@@ -332,6 +332,8 @@ export type SaveEvaluationInput = {
 
 /** Filters of the scholars list; all optional and combined. */
 export type ScholarFilter = {
+  /** True: only deployments not ended (those serving now); false: only ended ones. */
+  current?: boolean | null | undefined;
   /** HR only; office staff always see their own. */
   officeId?: string | number | null | undefined;
   program?: ApplicationPosition | null | undefined;
@@ -1103,7 +1105,10 @@ export type OfficeDashboardFiguresQuery = {
   };
 };
 
-export type OfficeDashboardScholarsQueryVariables = Exact<{ [key: string]: never }>;
+export type OfficeDashboardScholarsQueryVariables = Exact<{
+  page?: number;
+  search?: string | null | undefined;
+}>;
 
 export type OfficeDashboardScholarsQuery = {
   scholars: {
@@ -1121,7 +1126,13 @@ export type OfficeDashboardScholarsQuery = {
         unconfirmedMinutes: number;
       };
     }>;
-    pagination: { totalItems: number };
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
   };
 };
 
@@ -1412,6 +1423,8 @@ export type OfficeDtrOverviewQuery = {
 
 export type DtrPickerScholarsQueryVariables = Exact<{
   page: number;
+  limit: number;
+  search?: string | null | undefined;
 }>;
 
 export type DtrPickerScholarsQuery = {
@@ -1727,6 +1740,8 @@ export type CurrentAcademicTermQuery = {
 
 export type EvaluationPickerScholarsQueryVariables = Exact<{
   page: number;
+  limit: number;
+  search?: string | null | undefined;
 }>;
 
 export type EvaluationPickerScholarsQuery = {
@@ -5402,6 +5417,22 @@ export const OfficeDashboardScholarsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'OfficeDashboardScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -5409,6 +5440,25 @@ export const OfficeDashboardScholarsDocument = {
             kind: 'Field',
             name: { kind: 'Name', value: 'scholars' },
             arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
@@ -5451,7 +5501,13 @@ export const OfficeDashboardScholarsDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalItems' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
                   },
                 },
               ],
@@ -6036,6 +6092,19 @@ export const DtrPickerScholarsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6046,13 +6115,27 @@ export const DtrPickerScholarsDocument = {
             arguments: [
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '100' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {
@@ -6767,6 +6850,19 @@ export const EvaluationPickerScholarsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6777,13 +6873,32 @@ export const EvaluationPickerScholarsDocument = {
             arguments: [
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'current' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'IntValue', value: '100' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
               },
             ],
             selectionSet: {

@@ -17,8 +17,8 @@ const TITLE = 'Office - Student DTR';
  */
 export default function OfficeDtrPage() {
   usePageTitle(TITLE);
-  const params = useListParams(['month', 'scholar']);
-  const { month, scholar } = params.values;
+  const params = useListParams(['month', 'scholar', 'search']);
+  const { month, scholar, search } = params.values;
   const setMonth = (next: string) => {
     params.setFilter('month', next);
   };
@@ -45,7 +45,16 @@ export default function OfficeDtrPage() {
         ) : (
           <>
             <OfficeMonthOverview month={month} onMonthChange={setMonth} onOpen={open} />
-            <OfficeScholarCards page={params.page} onPageChange={params.setPage} onPick={open} />
+            <OfficeScholarCards
+              search={search}
+              page={params.page}
+              onSearchChange={(next) => {
+                // Typing replaces the history entry, so Back skips the letters.
+                params.setFilter('search', next, { replace: true });
+              }}
+              onPageChange={params.setPage}
+              onPick={open}
+            />
           </>
         )}
       </Stack>

@@ -16,8 +16,8 @@ const TITLE = 'Office - Scholar Evaluation';
  */
 export default function OfficeEvaluationPage() {
   usePageTitle(TITLE);
-  const params = useListParams(['scholar', 'term', 'year']);
-  const { scholar, term, year } = params.values;
+  const params = useListParams(['scholar', 'term', 'year', 'search']);
+  const { scholar, term, year, search } = params.values;
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -41,6 +41,11 @@ export default function OfficeEvaluationPage() {
           />
         ) : (
           <EvaluationScholarCards
+            search={search}
+            onSearchChange={(next) => {
+              // Typing replaces the history entry, so Back skips the letters.
+              params.setFilter('search', next, { replace: true });
+            }}
             page={params.page}
             onPageChange={params.setPage}
             onPick={(id) => {

@@ -29,6 +29,7 @@ export class ScholarsController {
         status: oneOf('status', scholarStatus.enumValues, query.status),
         stage: oneOf('stage', scholarStage.enumValues, query.stage),
         officeId: query.officeId || undefined,
+        current: currentOf(query.current),
       },
       pageRequestOf(query),
     );
@@ -75,4 +76,10 @@ export class ScholarsController {
     const input = await validateInput(ReassignScholarInput, { ...body, id });
     return { scholar: toRestDocument(await this.scholars.reassign(current.user, input)) };
   }
+}
+
+/** `?current=true|false` (anything else is a 400 on the field). */
+function currentOf(value: string | undefined): boolean | undefined {
+  const current = oneOf('current', ['true', 'false'] as const, value);
+  return current && current === 'true';
 }

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
@@ -33,6 +45,8 @@ export interface ScholarListFilter {
   status?: ScholarStatus;
   stage?: ScholarStage;
   officeId?: string;
+  /** Only deployments not ended (true) or only ended ones (false). */
+  current?: boolean;
 }
 
 /** `%`, `_` and `\` typed by a user match themselves, not patterns. */
@@ -218,6 +232,11 @@ export class ScholarsRepository {
       filter.status ? eq(scholars.status, filter.status) : undefined,
       filter.stage ? eq(scholars.stage, filter.stage) : undefined,
       filter.officeId ? eq(scholars.officeId, filter.officeId) : undefined,
+      filter.current === undefined
+        ? undefined
+        : filter.current
+          ? isNull(scholars.endedOn)
+          : isNotNull(scholars.endedOn),
       pattern
         ? or(
             ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
@@ -152,6 +152,14 @@ export class ScholarFilter {
   @IsOptional()
   @IsUUID('all', { message: 'Office not found' })
   officeId?: string;
+
+  @Field({
+    nullable: true,
+    description: 'True: only deployments not ended (those serving now); false: only ended ones.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  current?: boolean;
 }
 
 @InputType({ isAbstract: true })
