@@ -39,7 +39,7 @@ test('HR chooses a range on the analytics page and downloads its applications as
   await expect.poll(() => scripts.some((url) => url.includes('vendor-charts'))).toBe(true);
   await expect(daily).toBeVisible();
   // The chart arrives in its own chunk, after the page.
-  await expect(daily.locator('svg.MuiChartsSurface-root')).toBeVisible();
+  await expect(daily.locator('.MuiChartsSurface-root svg').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Applications Pipeline' })).toContainText(
     'under review',
   );
