@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
 export const USERS_QUERY = `query Users($filter: UserAccountFilter, $page: Int!, $limit: Int!) {
@@ -65,4 +68,12 @@ export async function changeUser(
       fields: res.body.fields,
     };
   return { code: null, user: res.body.user };
+}
+
+/** The demo accounts' shared password (from DATA_DIR/demo-credentials.txt). */
+export function demoPassword(sut: TestApp): string {
+  const text = readFileSync(join(sut.config.dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /^\S+\s+hr@demo\.local\s+(\S+)$/m.exec(text)?.[1];
+  if (!password) throw new Error('no demo password');
+  return password;
 }
