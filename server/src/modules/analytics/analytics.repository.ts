@@ -51,10 +51,13 @@ export class AnalyticsRepository {
 
   /** Active scholars (deployment in force, status active) by the gender of their application. */
   activeByGender(): Promise<{ label: string; count: number }[]> {
+    // One look-up by key per scholar: a join read all 50,000 applications for 5,000 scholars.
     return this.rows(sql`
-      SELECT coalesce(nullif(a.gender, ''), 'Not stated') AS label, count(*)::int AS count
-      FROM scholars s LEFT JOIN applications a ON a.id = s.application_id
-      WHERE s.status = 'active' AND s.ended_on IS NULL
+      SELECT coalesce(nullif(
+               (SELECT a.gender FROM applications a WHERE a.id = s.application_id), ''),
+               'Not stated') AS label,
+             count(*)::int AS count
+      FROM scholars s WHERE s.status = 'active' AND s.ended_on IS NULL
       GROUP BY 1`);
   }
 
@@ -189,16 +192,17 @@ export class AnalyticsRepository {
    */
   stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
     return this.rows(sql`
-      WITH moved AS (
-        SELECT DISTINCT application_id FROM application_events
-        WHERE created_at >= ${period.from} AND created_at < ${period.until}
-          AND from_status IS NOT NULL AND from_status <> to_status
-      ), steps AS (
+      WITH steps AS (
         SELECT e.from_status, e.created_at,
                lag(e.created_at) OVER (
                  PARTITION BY e.application_id ORDER BY e.created_at, e.id) AS entered
-        FROM application_events e JOIN moved USING (application_id)
-        WHERE e.from_status IS DISTINCT FROM e.to_status
+        FROM application_events e
+        -- An array, so the trails are read by application (index), not by a scan of all events.
+        WHERE e.application_id = ANY(ARRAY(
+            SELECT DISTINCT application_id FROM application_events
+            WHERE created_at >= ${period.from} AND created_at < ${period.until}
+              AND from_status IS NOT NULL AND from_status <> to_status))
+          AND e.from_status IS DISTINCT FROM e.to_status
       )
       SELECT from_status::text AS status,
              (percentile_cont(0.5) WITHIN GROUP (
