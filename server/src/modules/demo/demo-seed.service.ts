@@ -10,6 +10,7 @@ import { DemoApplications } from './demo-applications.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoLeave } from './demo-leave.js';
+import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
 
@@ -32,6 +33,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly evaluations: DemoEvaluations,
     private readonly scholarRequests: DemoScholarRequests,
     private readonly leave: DemoLeave,
+    private readonly demoUsers: DemoUsers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,6 +58,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
+    await this.demoUsers.seed(hr);
   }
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */

@@ -6,6 +6,8 @@ import { LeaveModule } from '../leave/leave.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
+import { InvitationsModule } from '../invitations/invitations.module.js';
+import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
@@ -13,6 +15,7 @@ import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
+import { DemoUsers } from './demo-users.js';
 
 @Module({
   imports: [
@@ -24,6 +27,8 @@ import { DemoSeedService } from './demo-seed.service.js';
     ScholarRequestsModule,
     ScholarsModule,
     UsersModule,
+    UserAccountsModule,
+    InvitationsModule,
   ],
   providers: [
     DemoSeedService,
@@ -32,6 +37,7 @@ import { DemoSeedService } from './demo-seed.service.js';
     DemoEvaluations,
     DemoLeave,
     DemoScholarRequests,
+    DemoUsers,
   ],
 })
 export class DemoModule {}

@@ -71,6 +71,12 @@ export class InvitationsRepository {
     return { rows: rows.map(toView), total: totals?.total ?? 0 };
   }
 
+  /** Whether any invitation was ever sent (the demo seeds only an installation without). */
+  async any(): Promise<boolean> {
+    const [row] = await this.context.db.select({ total: count() }).from(staffInvitations);
+    return (row?.total ?? 0) > 0;
+  }
+
   async insert(row: NewStaffInvitationRow): Promise<StaffInvitationRow> {
     const [inserted] = await this.context.db.insert(staffInvitations).values(row).returning();
     return inserted!;

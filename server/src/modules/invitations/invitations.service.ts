@@ -104,6 +104,11 @@ export class InvitationsService {
     return (await this.invitations.findView(id))!;
   }
 
+  /** Whether any invitation was ever sent. */
+  any(): Promise<boolean> {
+    return this.invitations.any();
+  }
+
   /** A new link (and a new week) for an open invitation; the old link stops working. */
   async resend(actor: User, id: string): Promise<InvitationView> {
     const invitation = await this.get(actor, id);
