@@ -238,6 +238,15 @@ describe(`${AnalyticsService.name}: KPIs from the rows behind them`, () => {
       { status: 'pending', medianDays: 17, count: 1 },
       { status: 'under_review', medianDays: 9, count: 1 },
     ]);
+    // Over two months (a longer period reads the trails another way): A5's 2 pending days too.
+    const longer = await hr.graphql<{ analyticsSummary: Summary }>(SUMMARY, {
+      start: d(-59),
+      end: d(0),
+    });
+    expect(longer.data!.analyticsSummary.stageDurations).toEqual([
+      { status: 'pending', medianDays: 9.5, count: 2 },
+      { status: 'under_review', medianDays: 9, count: 1 },
+    ]);
     const before = await hr.graphql<{ analyticsSummary: { avgDecisionDays: number | null } }>(
       SUMMARY,
       { start: d(-60), end: d(-50) },
