@@ -66,7 +66,16 @@ test('office staff confirm a month in bulk; the trainee sees status and progress
   await expect(overviewRow).toContainText('6 (0 confirmed)');
   await expect(overviewRow).toContainText('46:30');
   await expect(overviewRow).toContainText('Draft');
+  // The search goes to the server (an office of 200 has more scholars than a page of cards)
+  // and stays in the address.
+  const searched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      request.postData()?.includes(`"search":"${trainee.lastName}"`) === true,
+  );
   await page.getByRole('searchbox', { name: 'Search scholars' }).fill(trainee.lastName);
+  await searched;
+  await expect(page).toHaveURL(new RegExp(`search=${trainee.lastName}`));
   const card = page
     .getByRole('list', { name: 'Scholars of the office' })
     .getByRole('button', { name: new RegExp(name) });

@@ -41,7 +41,14 @@ test('the Library evaluates its trainee, who reads it, and HR finds it by office
     page.getByRole('heading', { level: 1, name: 'Office - Scholar Evaluation' }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/^Office - Scholar Evaluation \| /);
+  // The search goes to the server: every scholar of a large office can be found.
+  const searched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      request.postData()?.includes(`"search":"${lastName}"`) === true,
+  );
   await page.getByRole('searchbox', { name: 'Search scholars' }).fill(lastName);
+  await searched;
   const cards = page.getByRole('list', { name: 'Scholars of the office' });
   await expect(cards.getByRole('button')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'evaluation scholar cards');
