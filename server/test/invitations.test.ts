@@ -187,13 +187,11 @@ describe('staff invitations', () => {
     for (const old of [first, second])
       expect(
         (
-          await sut
-            .client()
-            .post('/api/invitations/accept', {
-              code: old,
-              password: PASSWORD,
-              confirmPassword: PASSWORD,
-            })
+          await sut.client().post('/api/invitations/accept', {
+            code: old,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          })
         ).status,
       ).toBe(400);
     const ok = await sut.client().post('/api/invitations/accept', {
