@@ -9,6 +9,7 @@ import {
 } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useToast } from '@/lib/toast/use-toast';
+import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 
 const PAGE_SIZE = 10;
 
@@ -22,6 +23,8 @@ export function useInvitations() {
     variables: { page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  // Accepted elsewhere, an invitation leaves the list without a reload.
+  useRefetchOnNotice('/hr/users', refetch);
   const [resend] = useMutation(ResendStaffInvitationDocument);
   const [revoke] = useMutation(RevokeStaffInvitationDocument);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 
 import type { UserFilters } from '@/features/users/use-user-filters';
 import { UserAccountsDocument, type UserAccountsQuery } from '@/gql/graphql';
+import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 
 const PAGE_SIZE = 10;
 
@@ -15,6 +16,8 @@ export function useUserAccounts(filters: UserFilters) {
     // Accounts made elsewhere (an accepted invitation, a sign-up) show when the page opens.
     fetchPolicy: 'cache-and-network',
   });
+  // An accepted invitation (its notice links here) adds an account: it shows at once.
+  useRefetchOnNotice('/hr/users', refetch);
   // While another page or filter loads, the last one stays (marked stale) instead of blinking.
   const shown = error ? undefined : (data ?? previousData)?.users;
   return {
