@@ -1,0 +1,1 @@
+CREATE INDEX "application_events_created_idx" ON "application_events" USING btree ("created_at");
