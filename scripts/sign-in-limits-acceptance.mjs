@@ -11,6 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000');
 const host = base.hostname === 'localhost' ? '127.0.0.1' : base.hostname;
@@ -157,10 +159,12 @@ async function attack(staffPassword) {
   expect('then it signs in', later.status === 200, `${later.status}`);
 }
 
-/** The demo accounts' password: DEMO_PASSWORD, or what the first start wrote to var/. */
+/** The demo accounts' password: DEMO_PASSWORD, or what the first start wrote to DATA_DIR (var/). */
 async function demoPassword() {
   if (process.env.DEMO_PASSWORD) return process.env.DEMO_PASSWORD;
-  const file = new URL('../var/demo-credentials.txt', import.meta.url);
+  const file = process.env.DATA_DIR
+    ? pathToFileURL(resolve(process.env.DATA_DIR, 'demo-credentials.txt'))
+    : new URL('../var/demo-credentials.txt', import.meta.url);
   const text = await readFile(file, 'utf8');
   const match = new RegExp(`${STAFF.replace('.', '\\.')}\\s+(\\S+)`).exec(text);
   if (!match) throw new Error(`no password in ${file.pathname}: set DEMO_PASSWORD`);
