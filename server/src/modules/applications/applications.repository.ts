@@ -172,8 +172,15 @@ export class ApplicationsRepository {
       .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.position));
   }
 
+  /**
+   * Stamped with the statement's own time, not the transaction's: one
+   * transaction may record two moves (passed_interview, then at once
+   * hours_completed), and the history must keep their order.
+   */
   async insertEvent(row: typeof applicationEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(applicationEvents).values(row);
+    await this.context.db
+      .insert(applicationEvents)
+      .values({ ...row, createdAt: row.createdAt ?? sql`clock_timestamp()` });
   }
 
   eventsOf(applicationId: string) {
