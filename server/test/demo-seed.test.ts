@@ -12,9 +12,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 describe(DemoSeedService.name, () => {
   let sut: TestApp;
 
+  // Seeding every domain's demo data takes a good part of a minute on a busy 2-core machine.
   beforeAll(async () => {
     sut = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await sut.close();

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { count, eq } from 'drizzle-orm';
+import { DemoEvaluations } from '../src/modules/demo/demo-evaluations.js';
+import { DemoLeave } from '../src/modules/demo/demo-leave.js';
+import { DemoScholarRequests } from '../src/modules/demo/demo-scholar-requests.js';
+import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
+import { DemoUsers } from '../src/modules/demo/demo-users.js';
+import { EvaluationsService } from '../src/modules/evaluations/evaluations.service.js';
+import { UsersRepository } from '../src/modules/users/users.repository.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { demoPassword } from './support/users.js';
+import { evaluationRevisions, evaluations } from '../src/modules/evaluations/evaluations.table.js';
+import { leaveRequests } from '../src/modules/leave/leave.table.js';
+import { offices } from '../src/modules/offices/offices.table.js';
+import { previousTerm } from '../src/common/academic-term.js';
+import { scholarRequests } from '../src/modules/scholar-requests/scholar-requests.table.js';
+import { scholars } from '../src/modules/scholars/scholars.table.js';
+import { signIn } from './support/factories.js';
+
+// One demo seed for the demo data of every domain below: seeding takes a
+// good part of a minute on a busy 2-core machine.
+let sut: TestApp;
+
+beforeAll(async () => {
+  sut = await createTestApp({ env: { SEED_DEMO: 'true' } });
+}, 120_000);
+
+afterAll(() => sut.close());
+
+describe(DemoEvaluations.name, () => {
+  it("evaluates every office's demo trainees and scholars for last term, one with a history", async () => {
+    const rows = await sut.database.db.select().from(evaluations);
+    const last = previousTerm(sut.get<EvaluationsService>(EvaluationsService).currentTerm());
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((row) => row.officeId)).size).toBe(3);
+    for (const row of rows)
+      expect({ term: row.term, academicYear: row.academicYear }).toEqual(last);
+    const [revisions] = await sut.database.db.select({ n: count() }).from(evaluationRevisions);
+    expect(revisions!.n).toBe(1);
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoEvaluations>(DemoEvaluations).seed()).toBe(0);
+  });
+});
+
+describe(DemoLeave.name, () => {
+  const rows = () =>
+    sut.database.db
+      .select({ status: leaveRequests.status, office: offices.code })
+      .from(leaveRequests)
+      .innerJoin(scholars, eq(scholars.id, leaveRequests.scholarId))
+      .innerJoin(offices, eq(offices.id, scholars.officeId));
+
+  it('files leave in every state across the three offices through the service', async () => {
+    const seeded = await rows();
+    expect(new Set(seeded.map((row) => row.status))).toEqual(
+      new Set(['pending', 'approved', 'disapproved', 'cancelled']),
+    );
+    expect(new Set(seeded.map((row) => row.office))).toEqual(
+      new Set(['registrar', 'library', 'it']),
+    );
+  });
+
+  it('adds nothing on the next start', async () => {
+    const [before] = await sut.database.db.select({ n: count() }).from(leaveRequests);
+    await sut.get<DemoSeedService>(DemoSeedService).onApplicationBootstrap();
+    const [after] = await sut.database.db.select({ n: count() }).from(leaveRequests);
+    expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe(DemoScholarRequests.name, () => {
+  it('seeds two open requests and one HR has answered, through the service', async () => {
+    const rows = await sut.database.db.select().from(scholarRequests);
+    expect(rows.map((row) => row.status).sort()).toEqual(['open', 'open', 'partially_fulfilled']);
+    const answered = rows.find((row) => row.status === 'partially_fulfilled')!;
+    expect(answered).toMatchObject({ version: 2, answeredBy: expect.any(String) });
+    expect(answered.answer).toMatch(/One Student Marshal/);
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoScholarRequests>(DemoScholarRequests).seed()).toBe(0);
+    const [{ n }] = (await sut.database.db.select({ n: count() }).from(scholarRequests)) as [
+      { n: number },
+    ];
+    expect(n).toBe(3);
+  });
+});
+
+describe(DemoUsers.name, () => {
+  it('gives the Users screen a suspended student and two pending invitations', async () => {
+    const hr = sut.client();
+    await signIn(hr, { email: 'hr@demo.local', password: demoPassword(sut) });
+    const suspended = await hr.get('/api/users?status=suspended');
+    expect(suspended.body.items).toEqual([
+      expect.objectContaining({ email: 'suspended.student@demo.local', role: 'student' }),
+    ]);
+    const one = await hr.get(`/api/users/${suspended.body.items[0].id}`);
+    expect(one.body.user.history).toEqual([
+      expect.objectContaining({ field: 'status', fromValue: 'active', toValue: 'suspended' }),
+    ]);
+    const invitations = await hr.get('/api/invitations');
+    expect(
+      invitations.body.items
+        .map((i: { email: string; status: string }) => [i.email, i.status])
+        .sort(),
+    ).toEqual([
+      ['rosa.lim@demo.local', 'pending'],
+      ['teresa.dizon@demo.local', 'pending'],
+    ]);
+    expect(
+      invitations.body.items.find((i: { role: string }) => i.role === 'office').officeName,
+    ).toBe('Library');
+  });
+
+  it('adds nothing on the next start', async () => {
+    const hr = (await sut.get<UsersRepository>(UsersRepository).findByEmail('hr@demo.local'))!;
+    await sut.get<DemoUsers>(DemoUsers).seed(hr);
+    const client = sut.client();
+    await signIn(client, { email: 'hr@demo.local', password: demoPassword(sut) });
+    expect((await client.get('/api/invitations')).body.items).toHaveLength(2);
+    expect((await client.get('/api/users?status=suspended')).body.items).toHaveLength(1);
+  });
+});
