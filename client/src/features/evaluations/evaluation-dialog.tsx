@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { EvaluationItems } from '@/components/evaluation-items';
 import { formatScore, termText } from '@/components/evaluation-labels';
@@ -17,6 +17,7 @@ import { PROGRAM_LABELS } from '@/components/program-labels';
 import { EvaluationDocument, type EvaluationDetailFragment } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { formatDateTime } from '@/lib/format-date';
+import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 function Details({ evaluation }: { evaluation: EvaluationDetailFragment }) {
   const history = evaluation.history.map((revision) => ({
@@ -81,9 +82,7 @@ function Content({ id }: { id: string }) {
 /** A§2.5 details: the criteria with comments, remarks, evaluator and the earlier versions. */
 export function EvaluationDialog({ id, onClose }: { id: string | null; onClose(): void }) {
   const titleId = useId();
-  // Kept while the dialog closes, so its content doesn't vanish during the transition.
-  const [shownId, setShownId] = useState(id);
-  if (id !== null && id !== shownId) setShownId(id);
+  const { shownId, onExited } = useKeptWhileClosing(id);
   return (
     <Dialog
       open={id !== null}
@@ -91,13 +90,7 @@ export function EvaluationDialog({ id, onClose }: { id: string | null; onClose()
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setShownId(null);
-          },
-        },
-      }}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>Evaluation Details</DialogTitle>
       <DialogContent dividers>{shownId && <Content key={shownId} id={shownId} />}</DialogContent>

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { DecisionFields } from '@/components/decision-fields';
 import {
@@ -18,6 +18,7 @@ import { ANSWER_LABELS } from '@/features/scholar-requests/scholar-request-label
 import { useAnswerForm } from '@/features/scholar-requests/use-answer-form';
 import { ScholarRequestDocument, type ScholarRequestStatus } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 interface Actions {
   onClose(): void;
@@ -122,9 +123,7 @@ export function AnswerRequestDialog({
   ...actions
 }: Actions & { requestId: string | null }) {
   const titleId = useId();
-  // Kept while the dialog closes, so its content doesn't vanish during the transition.
-  const [shownId, setShownId] = useState(requestId);
-  if (requestId !== null && requestId !== shownId) setShownId(requestId);
+  const { shownId, onExited } = useKeptWhileClosing(requestId);
   return (
     <Dialog
       open={requestId !== null}
@@ -132,13 +131,7 @@ export function AnswerRequestDialog({
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setShownId(null);
-          },
-        },
-      }}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>Scholar Request</DialogTitle>
       {shownId && <RequestContent key={shownId} id={shownId} {...actions} />}

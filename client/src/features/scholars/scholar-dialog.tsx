@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { DecisionFields, type DecisionOption } from '@/components/decision-fields';
 import { ReassignOfficeForm } from '@/features/scholars/reassign-office-form';
@@ -16,6 +16,7 @@ import { useScholar, type ScholarDetail } from '@/features/scholars/use-scholar'
 import { useScholarStatusForm } from '@/features/scholars/use-scholar-status-form';
 import type { ScholarStatus } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 const STATUS_OPTIONS = (Object.keys(SCHOLAR_STATUS_LABELS) as ScholarStatus[]).map((status) => ({
   value: status,
@@ -143,10 +144,7 @@ interface ScholarDialogProps extends ScholarDialogActions {
  */
 export function ScholarDialog({ scholarId, offices, ...actions }: ScholarDialogProps) {
   const titleId = useId();
-  // Kept while the dialog closes, so its content doesn't vanish during the transition, then
-  // dropped: opened again, the scholar is fetched anew and the form starts afresh.
-  const [shownId, setShownId] = useState(scholarId);
-  if (scholarId !== null && scholarId !== shownId) setShownId(scholarId);
+  const { shownId, onExited } = useKeptWhileClosing(scholarId);
 
   return (
     <Dialog
@@ -155,13 +153,7 @@ export function ScholarDialog({ scholarId, offices, ...actions }: ScholarDialogP
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setShownId(null);
-          },
-        },
-      }}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>Scholar Details</DialogTitle>
       {shownId && <ScholarContent key={shownId} id={shownId} offices={offices} {...actions} />}

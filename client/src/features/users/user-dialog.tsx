@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { StatusChip } from '@/components/status-chip';
 import { useUserForm, type UserFormValues } from '@/features/users/use-user-form';
@@ -19,6 +19,7 @@ import { STATUS_LABELS, STATUS_TONES } from '@/features/users/user-labels';
 import { UserAccountDocument, type UserAccountQuery } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { formatDate } from '@/lib/format-date';
+import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 type Loaded = UserAccountQuery;
 type Account = Loaded['user'];
@@ -160,9 +161,7 @@ function UserContent({ id, ...actions }: UserDialogActions & { id: string }) {
 /** A§2.5 Users view dialog: the account, its role, status and office, and its history. */
 export function UserDialog({ userId, ...actions }: UserDialogActions & { userId: string | null }) {
   const titleId = useId();
-  // Kept while the dialog closes so its content does not vanish mid-transition.
-  const [shownId, setShownId] = useState(userId);
-  if (userId !== null && userId !== shownId) setShownId(userId);
+  const { shownId, onExited } = useKeptWhileClosing(userId);
   return (
     <Dialog
       open={userId !== null}
@@ -170,13 +169,7 @@ export function UserDialog({ userId, ...actions }: UserDialogActions & { userId:
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setShownId(null);
-          },
-        },
-      }}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>User Details</DialogTitle>
       {shownId && <UserContent key={shownId} id={shownId} {...actions} />}

@@ -11,7 +11,6 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
 
 import { ApplicantBackground } from '@/features/applications/manage/review/applicant-background';
 import { ApplicantDetails } from '@/features/applications/manage/review/applicant-details';
@@ -23,6 +22,7 @@ import { StatusHistory } from '@/features/applications/manage/review/status-hist
 import { useApplicationReview } from '@/features/applications/manage/review/use-application-review';
 import type { ApplicationStatus } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 const TITLE_ID = 'application-review-title';
 
@@ -96,9 +96,7 @@ export function ApplicationReviewDialog({
 }: ApplicationReviewDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  // Kept while the dialog closes, so its content doesn't vanish during the transition.
-  const [shownId, setShownId] = useState(applicationId);
-  if (applicationId !== null && applicationId !== shownId) setShownId(applicationId);
+  const { shownId } = useKeptWhileClosing(applicationId);
 
   return (
     <Dialog
