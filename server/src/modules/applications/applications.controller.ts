@@ -15,7 +15,8 @@ import {
   type ApplicationRow,
   type ApplicationStatus,
 } from './applications.table.js';
-import { drainRequest, readMultipartSubmission } from './multipart-submission.js';
+import { drainRequest } from '../files/multipart-form.js';
+import { readMultipartSubmission } from './multipart-submission.js';
 import { UpdateApplicationStatusInput } from './update-status.input.js';
 
 /** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */

@@ -34,22 +34,6 @@ function fieldValue(name: string, text: string): unknown {
 }
 
 /**
- * Reads what is left of a request body and throws it away. A refusal sent
- * while the client is still uploading would otherwise end in a reset
- * connection (the client sees EPIPE, not our answer).
- */
-export async function drainRequest(req: Request): Promise<void> {
-  if (req.readableEnded || req.destroyed) return;
-  req.unpipe();
-  req.resume();
-  await new Promise<void>((resolve) => {
-    req.once('end', resolve);
-    req.once('close', resolve);
-    req.once('error', () => resolve());
-  });
-}
-
-/**
  * Reads the spec's multipart application form (A§7), storing each file as it
  * streams in (nothing is held in memory). File fields: profilePhoto,
  * certificates (repeated), parentID (or parentId), idDocument, signature.

@@ -47,6 +47,8 @@ export interface FileRule {
   /** How the messages name the file: "The 2x2 picture", `Certificate "a.pdf"`. */
   label(name: string): string;
   wrongType(name: string): string;
+  /** The spec's own words for a file over the limit, where it has some (A§5). */
+  tooBig?: string;
 }
 
 /**
@@ -91,6 +93,36 @@ export const fileRules: Record<FilePurpose, FileRule> = {
     label: () => 'The proof document',
     wrongType: () => 'The proof document must be an image or a PDF.',
   },
+  // One of the six documents of A§9 (Letter of Application, Resume, …).
+  requirement_document: {
+    accept: JPEG_PNG_PDF,
+    maxBytes: 5 * MB,
+    label: (name) => `"${name}"`,
+    wrongType: (name) => `"${name}" must be a JPG, PNG or PDF file.`,
+  },
+  // The picture of a grade slip read by OCR (A§2.3 Grades Upload, A§5).
+  grade_slip: {
+    accept: JPEG_PNG,
+    maxBytes: 5 * MB,
+    label: () => 'The grades image',
+    wrongType: () => 'Only image files are allowed (png, jpg, jpeg).',
+    tooBig: 'File too large. Max 5MB allowed.',
+  },
+  // Recent grades attached to a re-application when no saved grade report is chosen.
+  reapplication_grades: {
+    accept: JPEG_PNG_PDF,
+    maxBytes: 5 * MB,
+    label: () => 'The grades attachment',
+    wrongType: () => 'The grades attachment must be a JPG, PNG or PDF file.',
+  },
+  // A§2.3 Upload Schedule, A§5.
+  class_schedule: {
+    accept: ['application/pdf'],
+    maxBytes: 10 * MB,
+    label: () => 'The schedule',
+    wrongType: () => 'Only PDF files are allowed.',
+    tooBig: 'File too large. Max 10MB allowed.',
+  },
 };
 
 export interface FileMessages {
@@ -107,7 +139,7 @@ export function fileMessages(purpose: FilePurpose, name: string): FileMessages {
   const label = rule.label(name);
   return {
     wrongType: rule.wrongType(name),
-    tooBig: `${label} exceeds the ${rule.maxBytes / MB}MB limit.`,
+    tooBig: rule.tooBig ?? `${label} exceeds the ${rule.maxBytes / MB}MB limit.`,
     empty: `${label} is empty.`,
     incomplete: `${label} did not upload completely. Please try again.`,
   };

@@ -9,6 +9,7 @@ import { cleanFileName } from './file-names.js';
 import { InjectFileStorage, type FileStorage, type PendingWrite } from './file-storage.js';
 import { fileMessages, fileRules, type FileMessages } from './file-types.js';
 import { FilesRepository } from './files.repository.js';
+import type { ReceiveFile } from './multipart-form.js';
 import type { FilePurpose, FileRecord } from './files.table.js';
 import { ContentMeter, UploadInspector, UploadRejected } from './upload-streams.js';
 
@@ -99,6 +100,26 @@ export class FilesService {
       size: meter.size,
       sha256: meter.sha256(),
     };
+  }
+
+  /**
+   * Runs `work` with a `receive` that stores uploads (`receive` above). When
+   * `work` throws, every blob it stored is discarded — no row can point to
+   * them, the transaction that would have written it failed — and the error
+   * goes on. Every upload of a request goes through here.
+   */
+  async withUploads<T>(work: (receive: ReceiveFile) => Promise<T>): Promise<T> {
+    const stored: StoredBlob[] = [];
+    try {
+      return await work(async (file, purpose, field) => {
+        const blob = await this.receive(file, purpose, field);
+        stored.push(blob);
+        return blob;
+      });
+    } catch (error) {
+      await this.discard(stored);
+      throw error;
+    }
   }
 
   /** Removes the stored bytes of blobs no row was recorded for (a failed request). Never throws. */

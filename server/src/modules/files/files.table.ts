@@ -9,6 +9,10 @@ export const filePurpose = pgEnum('file_purpose', [
   'id_document',
   'signature',
   'leave_proof',
+  'requirement_document',
+  'grade_slip',
+  'reapplication_grades',
+  'class_schedule',
 ]);
 
 /**

@@ -1,12 +1,7 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
-import { DomainError } from '../../common/errors/domain-error.js';
-import type { StoredBlob } from '../files/files.service.js';
+import { readMultipartForm } from '../files/multipart-form.js';
 import type { LeaveForm } from './leave-rules.js';
 import type { ReadLeaveForm } from './leave.service.js';
-
-/** Larger than the proof allows: the file service answers with its own message first. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024 + 1;
 
 const FORM_FIELDS = new Set<keyof LeaveForm>([
   'name',
@@ -39,41 +34,9 @@ export function leaveFormOf(body: Record<string, unknown> | undefined): LeaveFor
  * text and the optional file `proof`, stored as it streams in.
  */
 export function readMultipartLeave(req: Request): ReadLeaveForm {
-  return (receive) =>
-    new Promise((resolve, reject) => {
-      const body: Record<string, unknown> = {};
-      let proof: Promise<StoredBlob | undefined> | undefined;
-      let failure: unknown;
-      const parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fileSize: MAX_FILE_BYTES, fields: 30, fieldSize: 16 * 1024 },
-      });
-      parser.on('field', (name, value) => (body[name] = value));
-      parser.on('file', (name, stream, info) => {
-        if (name !== 'proof' || proof) {
-          stream.resume();
-          return;
-        }
-        proof = receive({ filename: info.filename ?? name, stream });
-        proof.catch((error: unknown) => (failure ??= error));
-      });
-      parser.on(
-        'filesLimit',
-        () =>
-          (failure ??= DomainError.badInput('Attach at most one proof document', {
-            proof: 'Attach at most one proof document',
-          })),
-      );
-      parser.on('error', () => {
-        failure ??= DomainError.badInput('The upload was interrupted or malformed');
-        void Promise.resolve(proof?.catch(() => undefined)).then(() => reject(failure));
-      });
-      parser.on('close', () => {
-        void Promise.resolve(proof?.catch(() => undefined)).then((stored) => {
-          if (failure) reject(failure);
-          else resolve({ form: leaveFormOf(body), proof: stored });
-        });
-      });
-      req.pipe(parser);
-    });
+  const read = readMultipartForm(req, { proof: { purpose: 'leave_proof' } });
+  return async (receive) => {
+    const { fields, files } = await read(receive);
+    return { form: leaveFormOf(fields), proof: files.proof?.[0] };
+  };
 }

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import { drainRequest } from '../applications/multipart-submission.js';
+import { drainRequest } from '../files/multipart-form.js';
 import type { SignedInUser } from '../auth/access-tokens.js';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { User } from '../users/users.table.js';

@@ -95,9 +95,13 @@ export class LeaveResolver {
   ): Promise<LeaveRequestView> {
     return this.service.file(current.user, async (receive) => {
       const upload = proof ? await proof : undefined;
-      const stored = await receive(
-        upload && { filename: upload.filename, stream: upload.createReadStream() },
-      );
+      const stored =
+        upload &&
+        (await receive(
+          { filename: upload.filename, stream: upload.createReadStream() },
+          'leave_proof',
+          'proof',
+        ));
       return { form: input, proof: stored };
     });
   }

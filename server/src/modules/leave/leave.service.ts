@@ -4,7 +4,8 @@ import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js
 import { inScope, scopeFor } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
-import { FilesService, type IncomingFile, type StoredBlob } from '../files/files.service.js';
+import { FilesService, type StoredBlob } from '../files/files.service.js';
+import type { ReadForm } from '../files/multipart-form.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import type { User, UserRole } from '../users/users.table.js';
@@ -42,10 +43,8 @@ export const OVERLAPS = (other: LeaveRequestRow) =>
   `These dates overlap your ${other.status} leave (${dateSpan(other.dateFrom, other.dateTo)}).`;
 const MAX_SEARCH = 100;
 
-/** What a filing reads from its transport: the form, and the proof document stored through `receive`. */
-export type ReadLeaveForm = (
-  receive: (file: IncomingFile | undefined) => Promise<StoredBlob | undefined>,
-) => Promise<{ form: LeaveForm; proof?: StoredBlob }>;
+/** What a filing reads from its transport: the form, and the proof document stored as it arrives. */
+export type ReadLeaveForm = ReadForm<{ form: LeaveForm; proof?: StoredBlob }>;
 
 /** An office filter that is no office id (REST query text) finds no office. */
 function checkOfficeId(officeId: string | undefined): void {
@@ -150,14 +149,8 @@ export class LeaveService implements OnModuleInit {
     if (!scholar) throw DomainError.forbidden(NOT_DEPLOYED);
     if (scholar.status !== 'active') throw DomainError.forbidden(NOT_ACTIVE(scholar.status));
 
-    const stored: StoredBlob[] = [];
-    try {
-      const { form, proof } = await read(async (file) => {
-        if (!file) return undefined;
-        const blob = await this.files.receive(file, 'leave_proof', 'proof');
-        stored.push(blob);
-        return blob;
-      });
+    return this.files.withUploads(async (receive) => {
+      const { form, proof } = await read(receive);
       const checked = checkLeaveForm(form, scholar);
       return await this.context.transaction(async () => {
         await this.leave.lockScholar(scholar.id);
@@ -180,10 +173,7 @@ export class LeaveService implements OnModuleInit {
         await this.decisions.announce(await this.notices.filed(request));
         return request;
       });
-    } catch (error) {
-      await this.files.discard(stored);
-      throw error;
-    }
+    });
   }
 
   /** Office staff of the scholar's office, or HR: a status from the matrix, with remarks or a note. */
