@@ -29,6 +29,7 @@ import {
   MailPreview,
 } from './applications.types.js';
 import type { ApplicationUploads } from './application-uploads.js';
+import type { FilePurpose } from '../files/files.table.js';
 import { SubmitApplicationInput } from './submit-application.input.js';
 import { InterviewPreviewInput, UpdateApplicationStatusInput } from './update-status.input.js';
 
@@ -93,23 +94,23 @@ export class ApplicationsResolver {
     @Args('signature', { type: () => GraphQLUpload, nullable: true }) signature?: Upload,
   ): Promise<ApplicationRow> {
     return this.service.submit(current.user, async (receive) => {
+      const store = async (
+        upload: Upload | null | undefined,
+        purpose: FilePurpose,
+        field: string,
+      ) => {
+        const file = await incoming(upload);
+        return file && receive(file, purpose, field);
+      };
       const uploads: ApplicationUploads = { certificates: [] };
-      uploads.profilePhoto = await receive(
-        'profile_photo',
-        'profilePhoto',
-        await incoming(profilePhoto),
-      );
+      uploads.profilePhoto = await store(profilePhoto, 'profile_photo', 'profilePhoto');
       for (const [index, certificate] of (certificates ?? []).entries()) {
-        const stored = await receive(
-          'certificate',
-          `certificates.${index}`,
-          await incoming(certificate),
-        );
+        const stored = await store(certificate, 'certificate', `certificates.${index}`);
         if (stored) uploads.certificates.push(stored);
       }
-      uploads.parentId = await receive('parent_id', 'parentId', await incoming(parentId));
-      uploads.idDocument = await receive('id_document', 'idDocument', await incoming(idDocument));
-      uploads.signature = await receive('signature', 'signature', await incoming(signature));
+      uploads.parentId = await store(parentId, 'parent_id', 'parentId');
+      uploads.idDocument = await store(idDocument, 'id_document', 'idDocument');
+      uploads.signature = await store(signature, 'signature', 'signature');
       return { input, uploads };
     });
   }

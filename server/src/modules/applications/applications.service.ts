@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { FilesService, type StoredBlob } from '../files/files.service.js';
+import { FilesService } from '../files/files.service.js';
 import { toStoredFile } from '../files/files.types.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
@@ -17,7 +17,8 @@ import type { User } from '../users/users.table.js';
 import { applicationInScope } from './application-scope.js';
 import { ApplicationNotices } from './application-notices.js';
 import { canTransition } from './application-transitions.js';
-import type { ApplicationUploads, ReceiveFile } from './application-uploads.js';
+import type { ApplicationUploads } from './application-uploads.js';
+import type { ReadForm } from '../files/multipart-form.js';
 import {
   ApplicationsRepository,
   type ApplicationListFilter,
@@ -52,9 +53,10 @@ const NOT_FOUND = 'Application not found';
 const MAX_SEARCH = 100;
 
 /** What a submission reads from its transport: the form fields, and the files stored through `receive`. */
-export type ReadSubmission = (
-  receive: ReceiveFile,
-) => Promise<{ input: Record<string, unknown>; uploads: ApplicationUploads }>;
+export type ReadSubmission = ReadForm<{
+  input: Record<string, unknown>;
+  uploads: ApplicationUploads;
+}>;
 
 /**
  * The application pipeline of A§4 (ARCHITECTURE §6): submission with files,
@@ -124,46 +126,40 @@ export class ApplicationsService {
     if (await this.applications.findActiveByUser(user.id))
       throw DomainError.conflict(ALREADY_ACTIVE);
 
-    const stored: StoredBlob[] = [];
-    const receive: ReceiveFile = async (purpose, field, file) => {
-      if (!file) return undefined;
-      const blob = await this.files.receive(file, purpose, field);
-      stored.push(blob);
-      return blob;
-    };
-    try {
+    return this.files.withUploads(async (receive) => {
       const { input, uploads } = await read(receive);
       const form = await checkApplication(input, uploads);
-      return await this.context.transaction(async () => {
-        const row = await this.applications.insert({
-          ...form,
-          userId: user.id,
-          email: user.email,
-          fatherName: form.fatherNameUnknown ? null : (form.fatherName ?? null),
-          fatherOccupation: form.fatherOccupationUnknown ? null : (form.fatherOccupation ?? null),
-          motherName: form.motherNameUnknown ? null : (form.motherName ?? null),
-          motherOccupation: form.motherOccupationUnknown ? null : (form.motherOccupation ?? null),
-          relatives: form.hasRelativeWorking
-            ? form.relatives.filter((r) => r.name || r.department || r.relationship)
-            : [],
+      return await this.context
+        .transaction(async () => {
+          const row = await this.applications.insert({
+            ...form,
+            userId: user.id,
+            email: user.email,
+            fatherName: form.fatherNameUnknown ? null : (form.fatherName ?? null),
+            fatherOccupation: form.fatherOccupationUnknown ? null : (form.fatherOccupation ?? null),
+            motherName: form.motherNameUnknown ? null : (form.motherName ?? null),
+            motherOccupation: form.motherOccupationUnknown ? null : (form.motherOccupation ?? null),
+            relatives: form.hasRelativeWorking
+              ? form.relatives.filter((r) => r.name || r.department || r.relationship)
+              : [],
+          });
+          await this.attach(user.id, row.id, uploads);
+          await this.applications.insertEvent({
+            applicationId: row.id,
+            actorId: user.id,
+            fromStatus: null,
+            toStatus: 'pending',
+            comment: 'Application submitted',
+          });
+          await this.notices.submitted(row);
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'applications_one_active_per_user'))
+            throw DomainError.conflict(ALREADY_ACTIVE);
+          throw error;
         });
-        await this.attach(user.id, row.id, uploads);
-        await this.applications.insertEvent({
-          applicationId: row.id,
-          actorId: user.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          comment: 'Application submitted',
-        });
-        await this.notices.submitted(row);
-        return row;
-      });
-    } catch (error) {
-      await this.files.discard(stored);
-      if (isUniqueViolation(error, 'applications_one_active_per_user'))
-        throw DomainError.conflict(ALREADY_ACTIVE);
-      throw error;
-    }
+    });
   }
 
   /** A§4: only while pending; the application, its history and its files are deleted for good. */

@@ -206,14 +206,12 @@ export class DemoApplications {
       input: this.form(applicant),
       uploads: {
         profilePhoto: await receive(
+          file('photo.png', portraitPng(96, applicant.colour)),
           'profile_photo',
           'profilePhoto',
-          file('photo.png', portraitPng(96, applicant.colour)),
         ),
         certificates: [
-          (await receive(
-            'certificate',
-            'certificates.0',
+          await receive(
             file(
               'leadership-seminar.pdf',
               certificatePdf(
@@ -221,11 +219,11 @@ export class DemoApplications {
                 `${applicant.firstname} ${applicant.lastname} - Youth Leadership Seminar 2025`,
               ),
             ),
-          ))!,
+            'certificate',
+            'certificates.0',
+          ),
         ],
         parentId: await receive(
-          'parent_id',
-          'parentId',
           file(
             'parent-id.pdf',
             certificatePdf(
@@ -233,6 +231,8 @@ export class DemoApplications {
               `Parent of ${applicant.firstname} ${applicant.lastname}`,
             ),
           ),
+          'parent_id',
+          'parentId',
         ),
       },
     }));

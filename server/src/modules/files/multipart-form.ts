@@ -10,8 +10,8 @@ export interface FileField {
   purpose: FilePurpose;
   /** Most files under this name (default 1); a repeated name is e.g. `certificates`. */
   max?: number;
-  /** What the field's error messages are filed under (default: the field name). */
-  field?: string;
+  /** What the field's error messages are filed under (default: the field name; per file of a repeated field). */
+  field?: string | ((index: number) => string);
 }
 
 /** Stores one file as it streams in (FilesService.receive, usually through `withUploads`). */
@@ -82,7 +82,7 @@ export function readMultipartForm(
           stream.resume();
           return;
         }
-        const field = spec.field ?? name;
+        const field = typeof spec.field === 'function' ? spec.field(count) : (spec.field ?? name);
         if (count >= (spec.max ?? 1)) {
           const message =
             spec.max && spec.max > 1 ? `Attach at most ${spec.max} files` : 'Attach one file only';
@@ -114,6 +114,14 @@ export function readMultipartForm(
           }
         });
       });
+      // A client gone before the end of its body ends the form at once: piping
+      // never tells the parser, and a file stream left waiting would hold its
+      // descriptor and its partial bytes for good.
+      const abandoned = () => {
+        if (!req.readableEnded) parser.destroy(new Error('The client closed the request'));
+      };
+      req.once('close', abandoned);
+      parser.once('close', () => req.off('close', abandoned));
       req.pipe(parser);
     });
 }

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { applicationForm } from '@sasm/test-data';
+import { files } from '../src/modules/files/files.table.js';
+import { signedInClient } from './support/factories.js';
+import {
+  descriptorsUnder,
+  multipartBody,
+  openDescriptors,
+  sendMultipart,
+} from './support/raw-upload.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const MB = 1024 * 1024;
+const jpeg = (size: number) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43]), Buffer.alloc(size - 6)]);
+
+const SUBMIT = `mutation Submit($input: SubmitApplicationInput!, $profilePhoto: Upload) {
+  submitApplication(input: $input, profilePhoto: $profilePhoto) { id }
+}`;
+
+/** Every file under the uploads folder, temporary ones included. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const capacitorFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('capacitor-'));
+
+/** Waits (up to 5 s) for the server to let go of what an ended request held. */
+async function settled(check: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 5000 && !check(); waited += 50) await sleep(50);
+}
+
+describe('uploads a client abandons', () => {
+  let sut: TestApp;
+  let uploads: string;
+  beforeAll(async () => {
+    sut = await createTestApp();
+    uploads = sut.config.uploadsDir;
+  });
+  afterAll(() => sut.close());
+
+  const restForm = (photo: Buffer) =>
+    multipartBody([
+      { name: 'position', value: 'student_assistant' },
+      { name: 'firstName', value: 'Drop' },
+      { name: 'profilePhoto', filename: 'photo.jpg', type: 'image/jpeg', bytes: photo },
+    ]);
+  const graphqlForm = (photo: Buffer) =>
+    multipartBody([
+      {
+        name: 'operations',
+        value: JSON.stringify({
+          query: SUBMIT,
+          variables: { input: applicationForm(), profilePhoto: null },
+        }),
+      },
+      { name: 'map', value: JSON.stringify({ 0: ['variables.profilePhoto'] }) },
+      { name: '0', filename: 'photo.jpg', type: 'image/jpeg', bytes: photo },
+    ]);
+
+  it.each([
+    ['REST', '/api/applications', restForm, {}],
+    ['GraphQL', '/graphql', graphqlForm, { 'apollo-require-preflight': 'true' }],
+  ] as const)(
+    'leaves no bytes, no row and no open descriptor when the client drops a %s upload half-way',
+    async (_transport, path, form, headers) => {
+      const { client } = await signedInClient(sut);
+      const body = form(jpeg(2 * MB));
+      const before = { fds: openDescriptors(), capacitors: capacitorFiles().length };
+
+      // Each request is dropped once the server is storing its file, half-way through it.
+      for (let i = 0; i < 10; i++) {
+        const seen = new Set(filesUnder(uploads));
+        const storing = () => filesUnder(uploads).some((path) => !seen.has(path));
+        const dropped = await sendMultipart(sut.url, client, path, body, {
+          dropAfter: MB,
+          dropWhen: storing,
+          headers,
+        });
+        expect(dropped).toBeNull();
+      }
+
+      await settled(
+        () =>
+          filesUnder(uploads).length === 0 &&
+          descriptorsUnder(uploads).length === 0 &&
+          capacitorFiles().length <= before.capacitors,
+      );
+      expect(filesUnder(uploads)).toEqual([]);
+      expect(descriptorsUnder(uploads)).toEqual([]);
+      expect(capacitorFiles().length).toBeLessThanOrEqual(before.capacitors);
+      expect(await sut.database.db.$count(files)).toBe(0);
+      // Sockets of the dropped requests close too; a little slack for the harness's own.
+      expect(openDescriptors()).toBeLessThanOrEqual(before.fds + 2);
+    },
+  );
+});
