@@ -131,7 +131,7 @@ describe(FilesService.name, () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="Katibayan ___.pdf"; filename*=UTF-8''Katibayan%20%22%C3%B1%22.pdf`,
+        `attachment; filename="Katibayan _n_.pdf"; filename*=UTF-8''Katibayan%20%22%C3%B1%22.pdf`,
       );
       expect(res.body).toEqual(readFileSync(fixturePath('certificate.pdf')));
     });

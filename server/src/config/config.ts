@@ -16,6 +16,14 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   /** Where uploaded files' bytes are kept. */
   uploadsDir: string;
+  /** What one user (or, signed out, one address) may upload (upload-admission.ts). */
+  uploads: {
+    maxInFlight: number;
+    bytesPerHour: number;
+    /** An upload slower than this over `rateWindowMs` is cut (0: never). */
+    minBytesPerSecond: number;
+    rateWindowMs: number;
+  };
   redisUrl?: string;
   academicEmailDomain: string;
   product: { name: string; shortName: string };
@@ -47,6 +55,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, isProduction),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'mail') },
     uploadsDir: join(dataDir, 'uploads'),
+    uploads: {
+      maxInFlight: env.UPLOADS_IN_FLIGHT,
+      bytesPerHour: env.UPLOAD_MB_PER_HOUR * 1024 * 1024,
+      minBytesPerSecond: env.UPLOAD_MIN_KB_PER_S * 1024,
+      rateWindowMs: env.UPLOAD_RATE_WINDOW_S * 1000,
+    },
     redisUrl: env.REDIS_URL,
     academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),
     product: { name: env.PRODUCT_NAME, shortName: env.PRODUCT_SHORT_NAME },

@@ -4,6 +4,7 @@ export * from '../modules/auth/one-time-codes.table.js';
 export * from '../modules/dtr/dtr.table.js';
 export * from '../modules/evaluations/evaluations.table.js';
 export * from '../modules/files/files.table.js';
+export * from '../modules/files/upload-slots.table.js';
 export * from '../modules/grades/grade-reports.table.js';
 export * from '../modules/invitations/invitations.table.js';
 export * from '../modules/leave/leave.table.js';

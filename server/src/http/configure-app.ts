@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { AppConfig } from '../config/config.js';
 import { xsrfCookie } from '../modules/auth/xsrf-cookie.middleware.js';
+import { UploadAdmission } from '../modules/files/upload-admission.js';
 import { clientApp } from './client-app.js';
 import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
@@ -26,6 +27,8 @@ export function configureApp(app: INestApplication, config: AppConfig, clientDis
   express.use(securityHeaders(config.publicUrl));
   express.use(cookieParser());
   express.use(xsrfCookie(config.publicUrl.startsWith('https://')));
+  // Every upload, on either transport, is admitted (per-user limits, pace) before it is parsed.
+  express.use(app.get(UploadAdmission).middleware);
   express.use('/graphql', graphqlUploadExpress(uploadLimits));
   express.setGlobalPrefix('api');
   express.enableShutdownHooks();

@@ -49,7 +49,7 @@ export function sendMultipart(
   path: string,
   { boundary, body }: { boundary: string; body: Buffer },
   options: RawSend = {},
-): Promise<{ status: number; body: string } | null> {
+): Promise<{ status: number; body: string; headers: Record<string, unknown> } | null> {
   const cookies = [...client.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}${path}`, {
@@ -67,8 +67,10 @@ export function sendMultipart(
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      res.on('error', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      const answer = () =>
+        resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers });
+      res.on('end', answer);
+      res.on('error', answer);
     });
     req.on('error', (error) => (options.dropAfter === undefined ? reject(error) : resolve(null)));
     const end = options.dropAfter ?? body.length;

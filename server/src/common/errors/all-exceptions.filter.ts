@@ -26,8 +26,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
-    const { status, body, headers } = toRestError(this.read(exception, req.id), req.id);
-    http.getResponse<Response>().status(status).set(headers).json(body);
+    const res = http.getResponse<Response>();
+    const error = this.read(exception, req.id);
+    // Already answered (an upload cut for its pace): nothing more to say.
+    if (res.headersSent) return;
+    const { status, body, headers } = toRestError(error, req.id);
+    res.status(status).set(headers).json(body);
   }
 
   private read(exception: unknown, requestId = 'unknown') {

@@ -8,23 +8,25 @@ export class RateLimitRepository {
   constructor(private readonly context: DbContext) {}
 
   /**
-   * Counts one hit on `key` in a window of `windowMs`, starting a new window
-   * when the old one has passed; returns the hits so far and when the window began.
-   * One statement, so concurrent hits never lose a count.
+   * Counts `amount` hits (1, or bytes) on `key` in a window of `windowMs`,
+   * starting a new window when the old one has passed; returns the hits so
+   * far and when the window began. One statement, so concurrent hits never
+   * lose a count.
    */
   async hit(
     key: string,
     windowMs: number,
     now: Date,
+    amount = 1,
   ): Promise<{ hits: number; windowStartedAt: Date }> {
     const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
     const [row] = await this.context.db
       .insert(rateLimitBuckets)
-      .values({ key, windowStartedAt: now, hits: 1 })
+      .values({ key, windowStartedAt: now, hits: amount })
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+          hits: sql`case when ${expired} then ${amount} else ${rateLimitBuckets.hits} + ${amount} end`,
           windowStartedAt: sql`case when ${expired} then ${now} else ${rateLimitBuckets.windowStartedAt} end`,
         },
       })

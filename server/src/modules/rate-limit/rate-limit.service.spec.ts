@@ -49,6 +49,7 @@ describe(RateLimitService.name, () => {
       'forgot:account:a@example.edu',
       rule.windowMs,
       expect.any(Date),
+      1,
     );
   });
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { retryAfterSeconds, tooManyAttempts } from './failure-throttle.rules.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 
@@ -24,18 +25,29 @@ export class RateLimitService {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts an attempt against every rule; throws RATE_LIMITED when any is over its limit. */
-  async consume(checks: Array<{ rule: RateLimitRule; subject: string }>): Promise<void> {
+  /**
+   * Counts an attempt (or `amount` units of something, e.g. KiB uploaded)
+   * against every rule; throws RATE_LIMITED when any is over its limit, with
+   * `message` when given (it receives the seconds to wait).
+   */
+  async consume(
+    checks: Array<{ rule: RateLimitRule; subject: string }>,
+    { amount = 1, message }: { amount?: number; message?: (retryAfter: number) => string } = {},
+  ): Promise<void> {
     const now = this.clock.now();
     for (const { rule, subject } of checks) {
       const { hits, windowStartedAt } = await this.buckets.hit(
         `${rule.name}:${subject.toLowerCase()}`,
         rule.windowMs,
         now,
+        amount,
       );
       if (hits > rule.limit) {
         const windowEnd = new Date(windowStartedAt.getTime() + rule.windowMs);
-        throw tooManyAttempts(retryAfterSeconds(windowEnd, now));
+        const retryAfter = retryAfterSeconds(windowEnd, now);
+        throw message
+          ? DomainError.rateLimited(message(retryAfter), retryAfter)
+          : tooManyAttempts(retryAfter);
       }
     }
   }
