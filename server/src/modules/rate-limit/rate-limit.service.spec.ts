@@ -12,7 +12,7 @@ function fakeBuckets(windowStartedAt = new Date()) {
   const hits = new Map<string, number>();
   return {
     hits,
-    hit: jest.fn(async (key: string, _windowMs: number, _now: Date, amount = 1) => {
+    hit: jest.fn(async (key: string, _windowMs: number, _now: Date, amount: number = 1) => {
       hits.set(key, (hits.get(key) ?? 0) + amount);
       return { hits: hits.get(key)!, windowStartedAt };
     }),
