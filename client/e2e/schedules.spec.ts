@@ -62,7 +62,8 @@ test('a scholar uploads a PDF schedule, previews, opens and downloads it, replac
     mimeType: 'application/pdf',
     buffer: png.buffer,
   });
-  await expect(page.getByRole('alert')).toHaveText('Only PDF files are allowed.');
+  const upload = page.getByRole('region', { name: 'Class Schedule' });
+  await expect(upload.getByRole('alert')).toHaveText('Only PDF files are allowed.');
 
   // Dropped: previewed, opened in a new tab, downloaded, removed and dropped again.
   const first = { name: 'schedule.pdf', buffer: schedulePdf({ title: 'First draft' }) };
@@ -114,7 +115,7 @@ test('a scholar uploads a PDF schedule, previews, opens and downloads it, replac
   await expect(saved.getByText('schedule-revised.pdf')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('schedule.pdf')).toBeVisible();
-  await expect(history.getByText(/replaced/)).toBeVisible();
+  await expect(history.getByText(/· replaced /)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'saved schedules');
 
   // HR reads both through the staff query and downloads them (the screen is the scholar record's).

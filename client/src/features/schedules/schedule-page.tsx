@@ -62,7 +62,9 @@ export default function SchedulePage() {
           {loading && !data ? (
             <Typography color="text.secondary">Loading…</Typography>
           ) : current.length === 0 ? (
-            <Alert severity="info">You have not uploaded a class schedule yet.</Alert>
+            <Alert severity="info" role="status">
+              You have not uploaded a class schedule yet.
+            </Alert>
           ) : (
             <SavedSchedules schedules={current} />
           )}

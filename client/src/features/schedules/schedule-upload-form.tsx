@@ -79,7 +79,7 @@ export function ScheduleUploadForm({ defaults, hasCurrent, onSaved }: ScheduleUp
         />
       </Stack>
       {replaces && file && (
-        <Alert severity="info">
+        <Alert severity="info" role="status">
           Uploading replaces your saved schedule for this term; the old one stays in the history.
         </Alert>
       )}
