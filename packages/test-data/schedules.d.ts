@@ -1,3 +1,5 @@
+import type { Buffer } from 'node:buffer';
+
 /** A§9: the largest schedule PDF, in bytes (10 MB). */
 export declare const SCHEDULE_MAX_BYTES: number;
 

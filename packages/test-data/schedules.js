@@ -1,5 +1,6 @@
 // Class schedules (A§2.3 Upload Schedule, A§5, A§9: PDF only, 10 MB): a real
 // one-page PDF the server's byte sniffing accepts, and the files it refuses.
+import { Buffer } from 'node:buffer';
 
 /** A§9: the largest schedule PDF, in bytes. */
 export const SCHEDULE_MAX_BYTES = 10 * 1024 * 1024;
