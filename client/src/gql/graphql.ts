@@ -2,7 +2,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The invitee chooses a password with the code from the link. */
 export type AcceptInvitationInput = {
@@ -25,11 +26,7 @@ export type AnswerScholarRequestInput = {
 
 /** What an attached file is for. */
 export type ApplicationDocumentKind =
-  | 'certificate'
-  | 'id_document'
-  | 'parent_id'
-  | 'profile_photo'
-  | 'signature';
+  'certificate' | 'id_document' | 'parent_id' | 'profile_photo' | 'signature';
 
 /** Filters of the staff list; all optional and combined. */
 export type ApplicationFilter = {
@@ -40,9 +37,7 @@ export type ApplicationFilter = {
 };
 
 /** The scholarship applied for. */
-export type ApplicationPosition =
-  | 'student_assistant'
-  | 'student_marshal';
+export type ApplicationPosition = 'student_assistant' | 'student_marshal';
 
 /** Where an application is in the hiring pipeline (A§4). */
 export type ApplicationStatus =
@@ -179,24 +174,13 @@ export type DecideLeaveRequestInput = {
 };
 
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
-export type DtrEntryStatus =
-  | 'confirmed'
-  | 'unconfirmed';
+export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
 
 /** Something for the office to look at (never blocking): over_ten_hours, sunday, early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three). */
-export type DtrFlag =
-  | 'early_in'
-  | 'identical_times'
-  | 'late_out'
-  | 'over_ten_hours'
-  | 'sunday';
+export type DtrFlag = 'early_in' | 'identical_times' | 'late_out' | 'over_ten_hours' | 'sunday';
 
 /** A month as submitted to the office: draft → submitted → approved, or returned with remarks and submitted again. */
-export type DtrMonthStatus =
-  | 'approved'
-  | 'draft'
-  | 'returned'
-  | 'submitted';
+export type DtrMonthStatus = 'approved' | 'draft' | 'returned' | 'submitted';
 
 export type EmailInput = {
   email: string;
@@ -204,11 +188,7 @@ export type EmailInput = {
 
 /** A§9: Attendance, Punctuality, Engagement, Attitude, Performance. */
 export type EvaluationCriterion =
-  | 'attendance'
-  | 'attitude'
-  | 'engagement'
-  | 'performance'
-  | 'punctuality';
+  'attendance' | 'attitude' | 'engagement' | 'performance' | 'punctuality';
 
 /** Filters of the evaluations list; all optional and combined. */
 export type EvaluationFilter = {
@@ -234,10 +214,7 @@ export type EvaluationItemInput = {
 };
 
 /** first: First Semester (August–December); second: Second Semester (January–May); short: Short Term (June–July). */
-export type EvaluationTerm =
-  | 'first'
-  | 'second'
-  | 'short';
+export type EvaluationTerm = 'first' | 'second' | 'short';
 
 /** Office: mark a day excused (an emergency: no undertime or late counted); a blank reason removes the excuse. */
 export type ExcuseDtrDayInput = {
@@ -261,11 +238,7 @@ export type InterviewPreviewInput = {
 };
 
 /** pending: the link works; expired: resend it; accepted; revoked. */
-export type InvitationStatus =
-  | 'accepted'
-  | 'expired'
-  | 'pending'
-  | 'revoked';
+export type InvitationStatus = 'accepted' | 'expired' | 'pending' | 'revoked';
 
 /** HR invites a new hr or office account (sign-up stays student-only). */
 export type InviteStaffInput = {
@@ -289,18 +262,10 @@ export type LeaveRequestFilter = {
 };
 
 /** pending until decided; approved or disapproved by the office or HR (HR’s "rejected" is disapproved); cancelled by the student while pending, or by HR — final. */
-export type LeaveStatus =
-  | 'approved'
-  | 'cancelled'
-  | 'disapproved'
-  | 'pending';
+export type LeaveStatus = 'approved' | 'cancelled' | 'disapproved' | 'pending';
 
 /** A§2.3 Type of Leave: sick (Sick Leave), social (Social Orientation), vacation (labelled Bereavement Leave), others (Others). */
-export type LeaveType =
-  | 'others'
-  | 'sick'
-  | 'social'
-  | 'vacation';
+export type LeaveType = 'others' | 'sick' | 'social' | 'vacation';
 
 /** Filters of the scholars master list; all optional and combined. The term defaults to the current one (university time); a term or year left out is taken from it. */
 export type MasterListFilter = {
@@ -315,11 +280,7 @@ export type MasterListFilter = {
 };
 
 /** Picks the icon: success, warning, error or info. */
-export type NotificationType =
-  | 'error'
-  | 'info'
-  | 'success'
-  | 'warning';
+export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 
 /** HR: move a scholar to another office. */
 export type ReassignScholarInput = {
@@ -393,22 +354,13 @@ export type ScholarRequestFilter = {
 
 /** open: waiting for HR; fulfilled, partially_fulfilled, declined: HR’s answer; cancelled: withdrawn by the office. */
 export type ScholarRequestStatus =
-  | 'cancelled'
-  | 'declined'
-  | 'fulfilled'
-  | 'open'
-  | 'partially_fulfilled';
+  'cancelled' | 'declined' | 'fulfilled' | 'open' | 'partially_fulfilled';
 
 /** trainee: rendering the 130 training hours; scholar: accepted. */
-export type ScholarStage =
-  | 'scholar'
-  | 'trainee';
+export type ScholarStage = 'scholar' | 'trainee';
 
 /** A§4 scholar statuses. */
-export type ScholarStatus =
-  | 'active'
-  | 'inactive'
-  | 'suspended';
+export type ScholarStatus = 'active' | 'inactive' | 'suspended';
 
 /** A seminar, training or conference row; blank rows are dropped. */
 export type SeminarInput = {
@@ -551,49 +503,88 @@ export type UserAccountFilter = {
 };
 
 /** What a user may do: the home page, sidebar and allowed pages follow from it. */
-export type UserRole =
-  | 'admin'
-  | 'hr'
-  | 'office'
-  | 'student';
+export type UserRole = 'admin' | 'hr' | 'office' | 'student';
 
 /** Only active users can sign in. */
-export type UserStatus =
-  | 'active'
-  | 'inactive'
-  | 'suspended';
+export type UserStatus = 'active' | 'inactive' | 'suspended';
 
-export type PublicConfigQueryVariables = Exact<{ [key: string]: never; }>;
+export type PublicConfigQueryVariables = Exact<{ [key: string]: never }>;
 
+export type PublicConfigQuery = { publicConfig: { productName: string; productShortName: string } };
 
-export type PublicConfigQuery = { publicConfig: { productName: string, productShortName: string } };
-
-export type AnalyticsKpiFieldsFragment = { value: number, previous: number, delta: number, sparkline: Array<number> };
+export type AnalyticsKpiFieldsFragment = {
+  value: number;
+  previous: number;
+  delta: number;
+  sparkline: Array<number>;
+};
 
 export type AnalyticsPageQueryVariables = Exact<{
   start?: string | null | undefined;
   end?: string | null | undefined;
 }>;
 
+export type AnalyticsPageQuery = {
+  analyticsSummary: {
+    start: string;
+    end: string;
+    avgDecisionDays: number | null;
+    activeStudents: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    newThisMonth: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    pendingApplications: {
+      value: number;
+      previous: number;
+      delta: number;
+      sparkline: Array<number>;
+    };
+    pendingLeaves: { value: number; previous: number; delta: number; sparkline: Array<number> };
+    stageDurations: Array<{ status: string; medianDays: number; count: number }>;
+  };
+  applicationsDaily: Array<{ date: string; applications: number }>;
+  applicationsPipeline: Array<{ status: string; count: number }>;
+  activeScholarBreakdown: {
+    gender: Array<{ label: string; count: number }>;
+    scholarship: Array<{ label: string; count: number }>;
+  };
+};
 
-export type AnalyticsPageQuery = { analyticsSummary: { start: string, end: string, avgDecisionDays: number | null, activeStudents: { value: number, previous: number, delta: number, sparkline: Array<number> }, newThisMonth: { value: number, previous: number, delta: number, sparkline: Array<number> }, pendingApplications: { value: number, previous: number, delta: number, sparkline: Array<number> }, pendingLeaves: { value: number, previous: number, delta: number, sparkline: Array<number> }, stageDurations: Array<{ status: string, medianDays: number, count: number }> }, applicationsDaily: Array<{ date: string, applications: number }>, applicationsPipeline: Array<{ status: string, count: number }>, activeScholarBreakdown: { gender: Array<{ label: string, count: number }>, scholarship: Array<{ label: string, count: number }> } };
+export type MyApplicationFragment = {
+  id: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  updatedAt: string;
+  hrComments: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  interviewLocation: string | null;
+  interviewNotes: string | null;
+};
 
-export type MyApplicationFragment = { id: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, updatedAt: string, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null };
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyApplicationsQuery = {
+  myApplications: Array<{
+    id: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    updatedAt: string;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+  }>;
+};
 
-
-export type MyApplicationsQuery = { myApplications: Array<{ id: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, updatedAt: string, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null }> };
-
-export type ApplicationAcademicDomainQueryVariables = Exact<{ [key: string]: never; }>;
-
+export type ApplicationAcademicDomainQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ApplicationAcademicDomainQuery = { publicConfig: { academicEmailDomain: string } };
 
 export type WithdrawApplicationMutationVariables = Exact<{
   id: string | number;
 }>;
-
 
 export type WithdrawApplicationMutation = { withdrawApplication: boolean };
 
@@ -604,12 +595,107 @@ export type SubmitApplicationMutationVariables = Exact<{
   parentId?: File | null | undefined;
 }>;
 
+export type SubmitApplicationMutation = {
+  submitApplication: {
+    id: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    updatedAt: string;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+  };
+};
 
-export type SubmitApplicationMutation = { submitApplication: { id: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, updatedAt: string, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null } };
+export type StaffApplicationRowFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  profilePhoto: { id: string; url: string } | null;
+};
 
-export type StaffApplicationRowFragment = { id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, profilePhoto: { id: string, url: string } | null };
-
-export type StaffApplicationDetailFragment = { version: number, allowedNextStatuses: Array<ApplicationStatus>, age: number, gender: string, civilStatus: string, citizenship: string, homeAddress: string, homeStreet: string | null, homeBarangay: string, homeCity: string, homeProvince: string, baguioAddress: string, baguioStreet: string | null, baguioBarangay: string, baguioCity: string, homeContact: string, baguioContact: string, fatherName: string | null, fatherNameUnknown: boolean, fatherOccupation: string | null, fatherOccupationUnknown: boolean, motherName: string | null, motherNameUnknown: boolean, motherOccupation: string | null, motherOccupationUnknown: boolean, emergencyContact: string, emergencyContactNumber: string, hasRelativeWorking: boolean, elementary: string | null, elementaryYears: string | null, highSchool: string | null, highSchoolYears: string | null, college: string | null, collegeYears: string | null, others: string | null, othersYears: string | null, agreedToTerms: boolean, conformity: boolean, parentGuardianName: string, parentConsent: boolean, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null, updatedAt: string, id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, relatives: Array<{ name: string, department: string, relationship: string }>, seminars: Array<{ title: string, sponsoringAgency: string, inclusiveDate: string, place: string }>, documents: Array<{ kind: ApplicationDocumentKind, file: { id: string, url: string, name: string, mimeType: string, size: number } }>, history: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus, comment: string | null, actorName: string | null, createdAt: string }>, profilePhoto: { id: string, url: string } | null };
+export type StaffApplicationDetailFragment = {
+  version: number;
+  allowedNextStatuses: Array<ApplicationStatus>;
+  age: number;
+  gender: string;
+  civilStatus: string;
+  citizenship: string;
+  homeAddress: string;
+  homeStreet: string | null;
+  homeBarangay: string;
+  homeCity: string;
+  homeProvince: string;
+  baguioAddress: string;
+  baguioStreet: string | null;
+  baguioBarangay: string;
+  baguioCity: string;
+  homeContact: string;
+  baguioContact: string;
+  fatherName: string | null;
+  fatherNameUnknown: boolean;
+  fatherOccupation: string | null;
+  fatherOccupationUnknown: boolean;
+  motherName: string | null;
+  motherNameUnknown: boolean;
+  motherOccupation: string | null;
+  motherOccupationUnknown: boolean;
+  emergencyContact: string;
+  emergencyContactNumber: string;
+  hasRelativeWorking: boolean;
+  elementary: string | null;
+  elementaryYears: string | null;
+  highSchool: string | null;
+  highSchoolYears: string | null;
+  college: string | null;
+  collegeYears: string | null;
+  others: string | null;
+  othersYears: string | null;
+  agreedToTerms: boolean;
+  conformity: boolean;
+  parentGuardianName: string;
+  parentConsent: boolean;
+  hrComments: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  interviewLocation: string | null;
+  interviewNotes: string | null;
+  updatedAt: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: ApplicationPosition;
+  status: ApplicationStatus;
+  submittedAt: string;
+  relatives: Array<{ name: string; department: string; relationship: string }>;
+  seminars: Array<{
+    title: string;
+    sponsoringAgency: string;
+    inclusiveDate: string;
+    place: string;
+  }>;
+  documents: Array<{
+    kind: ApplicationDocumentKind;
+    file: { id: string; url: string; name: string; mimeType: string; size: number };
+  }>;
+  history: Array<{
+    id: string;
+    fromStatus: ApplicationStatus | null;
+    toStatus: ApplicationStatus;
+    comment: string | null;
+    actorName: string | null;
+    createdAt: string;
+  }>;
+  profilePhoto: { id: string; url: string } | null;
+};
 
 export type StaffApplicationsQueryVariables = Exact<{
   filter?: ApplicationFilter | null | undefined;
@@ -617,60 +703,325 @@ export type StaffApplicationsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type StaffApplicationsQuery = { applications: { applications: Array<{ id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, profilePhoto: { id: string, url: string } | null }>, pagination: { currentPage: number, totalPages: number, totalItems: number, limit: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type StaffApplicationsQuery = {
+  applications: {
+    applications: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      position: ApplicationPosition;
+      status: ApplicationStatus;
+      submittedAt: string;
+      profilePhoto: { id: string; url: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      limit: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type StaffApplicationQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type StaffApplicationQuery = { application: { version: number, allowedNextStatuses: Array<ApplicationStatus>, age: number, gender: string, civilStatus: string, citizenship: string, homeAddress: string, homeStreet: string | null, homeBarangay: string, homeCity: string, homeProvince: string, baguioAddress: string, baguioStreet: string | null, baguioBarangay: string, baguioCity: string, homeContact: string, baguioContact: string, fatherName: string | null, fatherNameUnknown: boolean, fatherOccupation: string | null, fatherOccupationUnknown: boolean, motherName: string | null, motherNameUnknown: boolean, motherOccupation: string | null, motherOccupationUnknown: boolean, emergencyContact: string, emergencyContactNumber: string, hasRelativeWorking: boolean, elementary: string | null, elementaryYears: string | null, highSchool: string | null, highSchoolYears: string | null, college: string | null, collegeYears: string | null, others: string | null, othersYears: string | null, agreedToTerms: boolean, conformity: boolean, parentGuardianName: string, parentConsent: boolean, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null, updatedAt: string, id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, relatives: Array<{ name: string, department: string, relationship: string }>, seminars: Array<{ title: string, sponsoringAgency: string, inclusiveDate: string, place: string }>, documents: Array<{ kind: ApplicationDocumentKind, file: { id: string, url: string, name: string, mimeType: string, size: number } }>, history: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus, comment: string | null, actorName: string | null, createdAt: string }>, profilePhoto: { id: string, url: string } | null } };
+export type StaffApplicationQuery = {
+  application: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
 
 export type OpenApplicationReviewMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type OpenApplicationReviewMutation = { openApplicationReview: { version: number, allowedNextStatuses: Array<ApplicationStatus>, age: number, gender: string, civilStatus: string, citizenship: string, homeAddress: string, homeStreet: string | null, homeBarangay: string, homeCity: string, homeProvince: string, baguioAddress: string, baguioStreet: string | null, baguioBarangay: string, baguioCity: string, homeContact: string, baguioContact: string, fatherName: string | null, fatherNameUnknown: boolean, fatherOccupation: string | null, fatherOccupationUnknown: boolean, motherName: string | null, motherNameUnknown: boolean, motherOccupation: string | null, motherOccupationUnknown: boolean, emergencyContact: string, emergencyContactNumber: string, hasRelativeWorking: boolean, elementary: string | null, elementaryYears: string | null, highSchool: string | null, highSchoolYears: string | null, college: string | null, collegeYears: string | null, others: string | null, othersYears: string | null, agreedToTerms: boolean, conformity: boolean, parentGuardianName: string, parentConsent: boolean, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null, updatedAt: string, id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, relatives: Array<{ name: string, department: string, relationship: string }>, seminars: Array<{ title: string, sponsoringAgency: string, inclusiveDate: string, place: string }>, documents: Array<{ kind: ApplicationDocumentKind, file: { id: string, url: string, name: string, mimeType: string, size: number } }>, history: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus, comment: string | null, actorName: string | null, createdAt: string }>, profilePhoto: { id: string, url: string } | null } };
+export type OpenApplicationReviewMutation = {
+  openApplicationReview: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
 
 export type UpdateApplicationStatusMutationVariables = Exact<{
   input: UpdateApplicationStatusInput;
 }>;
 
-
-export type UpdateApplicationStatusMutation = { updateApplicationStatus: { version: number, allowedNextStatuses: Array<ApplicationStatus>, age: number, gender: string, civilStatus: string, citizenship: string, homeAddress: string, homeStreet: string | null, homeBarangay: string, homeCity: string, homeProvince: string, baguioAddress: string, baguioStreet: string | null, baguioBarangay: string, baguioCity: string, homeContact: string, baguioContact: string, fatherName: string | null, fatherNameUnknown: boolean, fatherOccupation: string | null, fatherOccupationUnknown: boolean, motherName: string | null, motherNameUnknown: boolean, motherOccupation: string | null, motherOccupationUnknown: boolean, emergencyContact: string, emergencyContactNumber: string, hasRelativeWorking: boolean, elementary: string | null, elementaryYears: string | null, highSchool: string | null, highSchoolYears: string | null, college: string | null, collegeYears: string | null, others: string | null, othersYears: string | null, agreedToTerms: boolean, conformity: boolean, parentGuardianName: string, parentConsent: boolean, hrComments: string | null, interviewDate: string | null, interviewTime: string | null, interviewLocation: string | null, interviewNotes: string | null, updatedAt: string, id: string, firstName: string, lastName: string, email: string, position: ApplicationPosition, status: ApplicationStatus, submittedAt: string, relatives: Array<{ name: string, department: string, relationship: string }>, seminars: Array<{ title: string, sponsoringAgency: string, inclusiveDate: string, place: string }>, documents: Array<{ kind: ApplicationDocumentKind, file: { id: string, url: string, name: string, mimeType: string, size: number } }>, history: Array<{ id: string, fromStatus: ApplicationStatus | null, toStatus: ApplicationStatus, comment: string | null, actorName: string | null, createdAt: string }>, profilePhoto: { id: string, url: string } | null } };
+export type UpdateApplicationStatusMutation = {
+  updateApplicationStatus: {
+    version: number;
+    allowedNextStatuses: Array<ApplicationStatus>;
+    age: number;
+    gender: string;
+    civilStatus: string;
+    citizenship: string;
+    homeAddress: string;
+    homeStreet: string | null;
+    homeBarangay: string;
+    homeCity: string;
+    homeProvince: string;
+    baguioAddress: string;
+    baguioStreet: string | null;
+    baguioBarangay: string;
+    baguioCity: string;
+    homeContact: string;
+    baguioContact: string;
+    fatherName: string | null;
+    fatherNameUnknown: boolean;
+    fatherOccupation: string | null;
+    fatherOccupationUnknown: boolean;
+    motherName: string | null;
+    motherNameUnknown: boolean;
+    motherOccupation: string | null;
+    motherOccupationUnknown: boolean;
+    emergencyContact: string;
+    emergencyContactNumber: string;
+    hasRelativeWorking: boolean;
+    elementary: string | null;
+    elementaryYears: string | null;
+    highSchool: string | null;
+    highSchoolYears: string | null;
+    college: string | null;
+    collegeYears: string | null;
+    others: string | null;
+    othersYears: string | null;
+    agreedToTerms: boolean;
+    conformity: boolean;
+    parentGuardianName: string;
+    parentConsent: boolean;
+    hrComments: string | null;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+    updatedAt: string;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    relatives: Array<{ name: string; department: string; relationship: string }>;
+    seminars: Array<{
+      title: string;
+      sponsoringAgency: string;
+      inclusiveDate: string;
+      place: string;
+    }>;
+    documents: Array<{
+      kind: ApplicationDocumentKind;
+      file: { id: string; url: string; name: string; mimeType: string; size: number };
+    }>;
+    history: Array<{
+      id: string;
+      fromStatus: ApplicationStatus | null;
+      toStatus: ApplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    profilePhoto: { id: string; url: string } | null;
+  };
+};
 
 export type InterviewMailPreviewQueryVariables = Exact<{
   input: InterviewPreviewInput;
 }>;
 
+export type InterviewMailPreviewQuery = { interviewMailPreview: { subject: string; text: string } };
 
-export type InterviewMailPreviewQuery = { interviewMailPreview: { subject: string, text: string } };
+export type TrainingOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TrainingOfficesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TrainingOfficesQuery = { offices: Array<{ id: string, name: string }> };
+export type TrainingOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
 export type InvitationPreviewQueryVariables = Exact<{
   code: string;
 }>;
 
-
-export type InvitationPreviewQuery = { invitationPreview: { email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, expiresAt: string } };
+export type InvitationPreviewQuery = {
+  invitationPreview: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    expiresAt: string;
+  };
+};
 
 export type AcceptStaffInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
 }>;
 
-
-export type AcceptStaffInvitationMutation = { acceptStaffInvitation: { redirectUrl: string, user: { id: string, firstname: string, lastname: string, email: string, pendingEmail: string | null, role: UserRole, status: UserStatus, verified: boolean, avatar: string | null, createdAt: string } } };
+export type AcceptStaffInvitationMutation = {
+  acceptStaffInvitation: {
+    redirectUrl: string;
+    user: {
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      pendingEmail: string | null;
+      role: UserRole;
+      status: UserStatus;
+      verified: boolean;
+      avatar: string | null;
+      createdAt: string;
+    };
+  };
+};
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: EmailInput;
 }>;
-
 
 export type ForgotPasswordMutation = { forgotPassword: { message: string } };
 
@@ -678,20 +1029,33 @@ export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-
 export type ResetPasswordMutation = { resetPassword: { message: string } };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
-
-export type SignInMutation = { signIn: { redirectUrl: string, user: { id: string, firstname: string, lastname: string, email: string, pendingEmail: string | null, role: UserRole, status: UserStatus, verified: boolean, avatar: string | null, createdAt: string } } };
+export type SignInMutation = {
+  signIn: {
+    redirectUrl: string;
+    user: {
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      pendingEmail: string | null;
+      role: UserRole;
+      status: UserStatus;
+      verified: boolean;
+      avatar: string | null;
+      createdAt: string;
+    };
+  };
+};
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
-
 
 export type SignUpMutation = { signUp: { message: string } };
 
@@ -699,84 +1063,370 @@ export type VerifyEmailMutationVariables = Exact<{
   code: string;
 }>;
 
+export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
 
-export type VerifyEmailMutation = { verifyEmail: { message: string, redirectUrl: string } };
+export type HrDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
-export type HrDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type HrDashboardQuery = {
+  hrDashboard: {
+    totalUsers: number;
+    pendingReviews: number;
+    offices: number;
+    satisfaction: number | null;
+    scoredEvaluations: number;
+    term: { label: string };
+  };
+  activeScholarBreakdown: {
+    gender: Array<{ label: string; count: number }>;
+    scholarship: Array<{ label: string; count: number }>;
+  };
+};
 
+export type MyEvaluationsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type HrDashboardQuery = { hrDashboard: { totalUsers: number, pendingReviews: number, offices: number, satisfaction: number | null, scoredEvaluations: number, term: { label: string } }, activeScholarBreakdown: { gender: Array<{ label: string, count: number }>, scholarship: Array<{ label: string, count: number }> } };
+export type MyEvaluationsQuery = {
+  myEvaluations: Array<{
+    id: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    score: number | null;
+    remarks: string | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  }>;
+};
 
-export type MyEvaluationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type OfficeDashboardFiguresQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type MyEvaluationsQuery = { myEvaluations: Array<{ id: string, officeName: string, term: EvaluationTerm, academicYear: string, score: number | null, remarks: string | null, evaluatorName: string | null, submittedAt: string, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> }> };
-
-export type OfficeDashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OfficeDashboardFiguresQuery = { officeDashboard: { officeName: string | null, activeScholars: number, activeTrainees: number, dtrDaysAwaitingConfirmation: number, pendingLeaveRequests: number, evaluationsDue: number, term: { label: string } } };
+export type OfficeDashboardFiguresQuery = {
+  officeDashboard: {
+    officeName: string | null;
+    activeScholars: number;
+    activeTrainees: number;
+    dtrDaysAwaitingConfirmation: number;
+    pendingLeaveRequests: number;
+    evaluationsDue: number;
+    term: { label: string };
+  };
+};
 
 export type OfficeDashboardScholarsQueryVariables = Exact<{
   page?: number;
   search?: string | null | undefined;
 }>;
 
+export type OfficeDashboardScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      trainingProgress: {
+        requiredHours: number;
+        confirmedMinutes: number;
+        unconfirmedMinutes: number;
+      };
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
-export type OfficeDashboardScholarsQuery = { scholars: { items: Array<{ id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, trainingProgress: { requiredHours: number, confirmedMinutes: number, unconfirmedMinutes: number } }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type StudentDeploymentQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StudentDeploymentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StudentDeploymentQuery = { myScholar: { id: string, stage: ScholarStage, status: ScholarStatus, officeName: string, trainingProgress: { requiredHours: number, confirmedMinutes: number, unconfirmedMinutes: number } } | null };
+export type StudentDeploymentQuery = {
+  myScholar: {
+    id: string;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeName: string;
+    trainingProgress: {
+      requiredHours: number;
+      confirmedMinutes: number;
+      unconfirmedMinutes: number;
+    };
+  } | null;
+};
 
 export type StudentDeploymentChangedSubscriptionVariables = Exact<{
   scholarId: string | number;
 }>;
 
+export type StudentDeploymentChangedSubscription = {
+  dtrChanged: { scholarId: string; month: string };
+};
 
-export type StudentDeploymentChangedSubscription = { dtrChanged: { scholarId: string, month: string } };
+export type DtrDayFieldsFragment = {
+  id: string | null;
+  date: string;
+  day: number;
+  weekday: string;
+  dutyDay: boolean;
+  in1: string | null;
+  out1: string | null;
+  in2: string | null;
+  out2: string | null;
+  workedMinutes: number;
+  totalHours: string;
+  lateMinutes: number;
+  undertimeMinutes: number;
+  status: DtrEntryStatus | null;
+  excusedReason: string | null;
+  confirmedByName: string | null;
+  version: number | null;
+  flags: Array<DtrFlag>;
+  editable: boolean;
+  onLeave: boolean;
+};
 
-export type DtrDayFieldsFragment = { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean };
+export type DtrSheetFragment = {
+  month: string;
+  label: string;
+  name: string;
+  department: string;
+  dutyHours: number;
+  dutyStart: string;
+  status: DtrMonthStatus;
+  remarks: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  version: number;
+  flags: Array<DtrFlag>;
+  scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+  days: Array<{
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  }>;
+  totals: {
+    daysRecorded: number;
+    confirmedDays: number;
+    unconfirmedDays: number;
+    totalHours: string;
+    late: string;
+    undertime: string;
+  };
+};
 
-export type DtrSheetFragment = { month: string, label: string, name: string, department: string, dutyHours: number, dutyStart: string, status: DtrMonthStatus, remarks: string | null, submittedAt: string | null, decidedAt: string | null, version: number, flags: Array<DtrFlag>, scholar: { id: string, stage: ScholarStage, status: ScholarStatus, startedOn: string }, days: Array<{ id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean }>, totals: { daysRecorded: number, confirmedDays: number, unconfirmedDays: number, totalHours: string, late: string, undertime: string } };
-
-export type DtrTrainingFragment = { id: string, stage: ScholarStage, status: ScholarStatus, officeName: string, requiredHours: number, trainingProgress: { requiredHours: number, confirmedMinutes: number, unconfirmedMinutes: number } };
+export type DtrTrainingFragment = {
+  id: string;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeName: string;
+  requiredHours: number;
+  trainingProgress: { requiredHours: number; confirmedMinutes: number; unconfirmedMinutes: number };
+};
 
 export type MyDtrMonthQueryVariables = Exact<{
   month?: string | null | undefined;
 }>;
 
-
-export type MyDtrMonthQuery = { myDtrMonth: { month: string, label: string, name: string, department: string, dutyHours: number, dutyStart: string, status: DtrMonthStatus, remarks: string | null, submittedAt: string | null, decidedAt: string | null, version: number, flags: Array<DtrFlag>, scholar: { id: string, stage: ScholarStage, status: ScholarStatus, startedOn: string }, days: Array<{ id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean }>, totals: { daysRecorded: number, confirmedDays: number, unconfirmedDays: number, totalHours: string, late: string, undertime: string } } | null, myScholar: { id: string, stage: ScholarStage, status: ScholarStatus, officeName: string, requiredHours: number, trainingProgress: { requiredHours: number, confirmedMinutes: number, unconfirmedMinutes: number } } | null };
+export type MyDtrMonthQuery = {
+  myDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+      onLeave: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  } | null;
+  myScholar: {
+    id: string;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeName: string;
+    requiredHours: number;
+    trainingProgress: {
+      requiredHours: number;
+      confirmedMinutes: number;
+      unconfirmedMinutes: number;
+    };
+  } | null;
+};
 
 export type SaveDtrDayMutationVariables = Exact<{
   input: SaveDtrDayInput;
 }>;
 
-
-export type SaveDtrDayMutation = { saveDtrDay: { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean } };
+export type SaveDtrDayMutation = {
+  saveDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  };
+};
 
 export type SubmitDtrMonthMutationVariables = Exact<{
   input: SubmitDtrMonthInput;
 }>;
 
-
-export type SubmitDtrMonthMutation = { submitDtrMonth: { month: string, label: string, name: string, department: string, dutyHours: number, dutyStart: string, status: DtrMonthStatus, remarks: string | null, submittedAt: string | null, decidedAt: string | null, version: number, flags: Array<DtrFlag>, scholar: { id: string, stage: ScholarStage, status: ScholarStatus, startedOn: string }, days: Array<{ id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean }>, totals: { daysRecorded: number, confirmedDays: number, unconfirmedDays: number, totalHours: string, late: string, undertime: string } } };
+export type SubmitDtrMonthMutation = {
+  submitDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+      onLeave: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
 
 export type DtrChangedSubscriptionVariables = Exact<{
   scholarId: string | number;
 }>;
 
-
-export type DtrChangedSubscription = { dtrChanged: { scholarId: string, month: string, dates: Array<string>, monthStatus: DtrMonthStatus | null } };
+export type DtrChangedSubscription = {
+  dtrChanged: {
+    scholarId: string;
+    month: string;
+    dates: Array<string>;
+    monthStatus: DtrMonthStatus | null;
+  };
+};
 
 export type OfficeDtrOverviewQueryVariables = Exact<{
   month?: string | null | undefined;
 }>;
 
-
-export type OfficeDtrOverviewQuery = { officeDtrMonth: { month: string, label: string, rows: Array<{ scholarId: string, name: string, email: string, stage: ScholarStage, monthStatus: DtrMonthStatus, daysRecorded: number, confirmedDays: number, unconfirmedDays: number, leaveDays: number, totalHours: string, late: string, undertime: string }> } };
+export type OfficeDtrOverviewQuery = {
+  officeDtrMonth: {
+    month: string;
+    label: string;
+    rows: Array<{
+      scholarId: string;
+      name: string;
+      email: string;
+      stage: ScholarStage;
+      monthStatus: DtrMonthStatus;
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      leaveDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    }>;
+  };
+};
 
 export type DtrPickerScholarsQueryVariables = Exact<{
   page: number;
@@ -784,67 +1434,316 @@ export type DtrPickerScholarsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-
-export type DtrPickerScholarsQuery = { scholars: { items: Array<{ id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeName: string, requiredHours: number, trainingProgress: { requiredHours: number, confirmedMinutes: number, unconfirmedMinutes: number } }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type DtrPickerScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      officeName: string;
+      requiredHours: number;
+      trainingProgress: {
+        requiredHours: number;
+        confirmedMinutes: number;
+        unconfirmedMinutes: number;
+      };
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type ScholarDtrMonthQueryVariables = Exact<{
   scholarId: string | number;
   month?: string | null | undefined;
 }>;
 
-
-export type ScholarDtrMonthQuery = { dtrMonth: { month: string, label: string, name: string, department: string, dutyHours: number, dutyStart: string, status: DtrMonthStatus, remarks: string | null, submittedAt: string | null, decidedAt: string | null, version: number, flags: Array<DtrFlag>, scholar: { id: string, stage: ScholarStage, status: ScholarStatus, startedOn: string }, days: Array<{ id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean }>, totals: { daysRecorded: number, confirmedDays: number, unconfirmedDays: number, totalHours: string, late: string, undertime: string } } };
+export type ScholarDtrMonthQuery = {
+  dtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+      onLeave: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
 
 export type ConfirmDtrDayMutationVariables = Exact<{
   input: ConfirmDtrDayInput;
 }>;
 
-
-export type ConfirmDtrDayMutation = { confirmDtrDay: { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean } };
+export type ConfirmDtrDayMutation = {
+  confirmDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  };
+};
 
 export type ConfirmDtrDaysMutationVariables = Exact<{
   input: ConfirmDtrDaysInput;
 }>;
 
-
-export type ConfirmDtrDaysMutation = { confirmDtrDays: { month: string, confirmedDays: number, scholars: number } };
+export type ConfirmDtrDaysMutation = {
+  confirmDtrDays: { month: string; confirmedDays: number; scholars: number };
+};
 
 export type UnconfirmDtrDayMutationVariables = Exact<{
   input: UnconfirmDtrDayInput;
 }>;
 
-
-export type UnconfirmDtrDayMutation = { unconfirmDtrDay: { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean } };
+export type UnconfirmDtrDayMutation = {
+  unconfirmDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  };
+};
 
 export type CorrectDtrDayMutationVariables = Exact<{
   input: CorrectDtrDayInput;
 }>;
 
-
-export type CorrectDtrDayMutation = { correctDtrDay: { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean } };
+export type CorrectDtrDayMutation = {
+  correctDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  };
+};
 
 export type ExcuseDtrDayMutationVariables = Exact<{
   input: ExcuseDtrDayInput;
 }>;
 
-
-export type ExcuseDtrDayMutation = { excuseDtrDay: { id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean } };
+export type ExcuseDtrDayMutation = {
+  excuseDtrDay: {
+    id: string | null;
+    date: string;
+    day: number;
+    weekday: string;
+    dutyDay: boolean;
+    in1: string | null;
+    out1: string | null;
+    in2: string | null;
+    out2: string | null;
+    workedMinutes: number;
+    totalHours: string;
+    lateMinutes: number;
+    undertimeMinutes: number;
+    status: DtrEntryStatus | null;
+    excusedReason: string | null;
+    confirmedByName: string | null;
+    version: number | null;
+    flags: Array<DtrFlag>;
+    editable: boolean;
+    onLeave: boolean;
+  };
+};
 
 export type DecideDtrMonthMutationVariables = Exact<{
   input: DecideDtrMonthInput;
 }>;
 
+export type DecideDtrMonthMutation = {
+  decideDtrMonth: {
+    month: string;
+    label: string;
+    name: string;
+    department: string;
+    dutyHours: number;
+    dutyStart: string;
+    status: DtrMonthStatus;
+    remarks: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    version: number;
+    flags: Array<DtrFlag>;
+    scholar: { id: string; stage: ScholarStage; status: ScholarStatus; startedOn: string };
+    days: Array<{
+      id: string | null;
+      date: string;
+      day: number;
+      weekday: string;
+      dutyDay: boolean;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      workedMinutes: number;
+      totalHours: string;
+      lateMinutes: number;
+      undertimeMinutes: number;
+      status: DtrEntryStatus | null;
+      excusedReason: string | null;
+      confirmedByName: string | null;
+      version: number | null;
+      flags: Array<DtrFlag>;
+      editable: boolean;
+      onLeave: boolean;
+    }>;
+    totals: {
+      daysRecorded: number;
+      confirmedDays: number;
+      unconfirmedDays: number;
+      totalHours: string;
+      late: string;
+      undertime: string;
+    };
+  };
+};
 
-export type DecideDtrMonthMutation = { decideDtrMonth: { month: string, label: string, name: string, department: string, dutyHours: number, dutyStart: string, status: DtrMonthStatus, remarks: string | null, submittedAt: string | null, decidedAt: string | null, version: number, flags: Array<DtrFlag>, scholar: { id: string, stage: ScholarStage, status: ScholarStatus, startedOn: string }, days: Array<{ id: string | null, date: string, day: number, weekday: string, dutyDay: boolean, in1: string | null, out1: string | null, in2: string | null, out2: string | null, workedMinutes: number, totalHours: string, lateMinutes: number, undertimeMinutes: number, status: DtrEntryStatus | null, excusedReason: string | null, confirmedByName: string | null, version: number | null, flags: Array<DtrFlag>, editable: boolean, onLeave: boolean }>, totals: { daysRecorded: number, confirmedDays: number, unconfirmedDays: number, totalHours: string, late: string, undertime: string } } };
+export type EvaluationFieldsFragment = {
+  id: string;
+  scholarId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  officeId: string;
+  officeName: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  remarks: string | null;
+  score: number | null;
+  evaluatorName: string | null;
+  submittedAt: string;
+  version: number;
+  items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+};
 
-export type EvaluationFieldsFragment = { id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> };
+export type EvaluationDetailFragment = {
+  id: string;
+  scholarId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  officeId: string;
+  officeName: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  remarks: string | null;
+  score: number | null;
+  evaluatorName: string | null;
+  submittedAt: string;
+  version: number;
+  history: Array<{
+    id: string;
+    version: number;
+    score: number | null;
+    remarks: string | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    replacedByName: string | null;
+    replacedAt: string;
+  }>;
+  items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+};
 
-export type EvaluationDetailFragment = { id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, history: Array<{ id: string, version: number, score: number | null, remarks: string | null, evaluatorName: string | null, submittedAt: string, replacedByName: string | null, replacedAt: string }>, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> };
+export type CurrentAcademicTermQueryVariables = Exact<{ [key: string]: never }>;
 
-export type CurrentAcademicTermQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CurrentAcademicTermQuery = { currentAcademicTerm: { term: EvaluationTerm, academicYear: string, label: string } };
+export type CurrentAcademicTermQuery = {
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string; label: string };
+};
 
 export type EvaluationPickerScholarsQueryVariables = Exact<{
   page: number;
@@ -852,15 +1751,44 @@ export type EvaluationPickerScholarsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-
-export type EvaluationPickerScholarsQuery = { scholars: { items: Array<{ id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, endedOn: string | null }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type EvaluationPickerScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      endedOn: string | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type EvaluationScholarQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type EvaluationScholarQuery = { scholar: { id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, officeName: string, endedOn: string | null } };
+export type EvaluationScholarQuery = {
+  scholar: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    officeName: string;
+    endedOn: string | null;
+  };
+};
 
 export type ScholarEvaluationQueryVariables = Exact<{
   scholarId: string | number;
@@ -868,15 +1796,51 @@ export type ScholarEvaluationQueryVariables = Exact<{
   academicYear: string;
 }>;
 
-
-export type ScholarEvaluationQuery = { scholarEvaluation: { id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> } | null };
+export type ScholarEvaluationQuery = {
+  scholarEvaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  } | null;
+};
 
 export type SaveEvaluationMutationVariables = Exact<{
   input: SaveEvaluationInput;
 }>;
 
-
-export type SaveEvaluationMutation = { saveEvaluation: { id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> } };
+export type SaveEvaluationMutation = {
+  saveEvaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  };
+};
 
 export type EvaluationsQueryVariables = Exact<{
   filter?: EvaluationFilter | null | undefined;
@@ -884,42 +1848,218 @@ export type EvaluationsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type EvaluationsQuery = { evaluations: { items: Array<{ id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type EvaluationsQuery = {
+  evaluations: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      officeId: string;
+      officeName: string;
+      term: EvaluationTerm;
+      academicYear: string;
+      remarks: string | null;
+      score: number | null;
+      evaluatorName: string | null;
+      submittedAt: string;
+      version: number;
+      items: Array<{
+        criterion: EvaluationCriterion;
+        rating: number | null;
+        comment: string | null;
+      }>;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type EvaluationQueryVariables = Exact<{
   id: string | number;
 }>;
 
+export type EvaluationQuery = {
+  evaluation: {
+    id: string;
+    scholarId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    officeId: string;
+    officeName: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    remarks: string | null;
+    score: number | null;
+    evaluatorName: string | null;
+    submittedAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      version: number;
+      score: number | null;
+      remarks: string | null;
+      evaluatorName: string | null;
+      submittedAt: string;
+      replacedByName: string | null;
+      replacedAt: string;
+    }>;
+    items: Array<{ criterion: EvaluationCriterion; rating: number | null; comment: string | null }>;
+  };
+};
 
-export type EvaluationQuery = { evaluation: { id: string, scholarId: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, officeId: string, officeName: string, term: EvaluationTerm, academicYear: string, remarks: string | null, score: number | null, evaluatorName: string | null, submittedAt: string, version: number, history: Array<{ id: string, version: number, score: number | null, remarks: string | null, evaluatorName: string | null, submittedAt: string, replacedByName: string | null, replacedAt: string }>, items: Array<{ criterion: EvaluationCriterion, rating: number | null, comment: string | null }> } };
+export type EvaluationOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type EvaluationOfficesQueryVariables = Exact<{ [key: string]: never; }>;
+export type EvaluationOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
+export type LeaveRequestFieldsFragment = {
+  id: string;
+  scholarId: string;
+  studentName: string;
+  officeName: string;
+  type: LeaveType;
+  typeLabel: string;
+  dateFrom: string;
+  dateTo: string;
+  days: number;
+  daysHours: string | null;
+  reasons: string | null;
+  name: string;
+  idNumber: string;
+  schoolDept: string | null;
+  courseYear: string | null;
+  signatureName: string | null;
+  signatureDate: string | null;
+  status: LeaveStatus;
+  remarks: string | null;
+  hrNote: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<LeaveStatus>;
+  proof: { id: string; url: string; name: string } | null;
+};
 
-export type EvaluationOfficesQuery = { offices: Array<{ id: string, name: string }> };
+export type LeaveFormContextQueryVariables = Exact<{ [key: string]: never }>;
 
-export type LeaveRequestFieldsFragment = { id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null };
-
-export type LeaveFormContextQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LeaveFormContextQuery = { myScholar: { id: string, status: ScholarStatus, officeName: string, startedOn: string } | null, leaveFormDefaults: { name: string, idNumber: string, schoolDept: string, courseYear: string } | null, myLeaveRequests: Array<{ id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null }> };
+export type LeaveFormContextQuery = {
+  myScholar: { id: string; status: ScholarStatus; officeName: string; startedOn: string } | null;
+  leaveFormDefaults: {
+    name: string;
+    idNumber: string;
+    schoolDept: string;
+    courseYear: string;
+  } | null;
+  myLeaveRequests: Array<{
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  }>;
+};
 
 export type FileLeaveRequestMutationVariables = Exact<{
   input: CreateLeaveRequestInput;
   proof?: File | null | undefined;
 }>;
 
-
-export type FileLeaveRequestMutation = { fileLeaveRequest: { id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null } };
+export type FileLeaveRequestMutation = {
+  fileLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
 
 export type CancelLeaveRequestMutationVariables = Exact<{
   input: CancelLeaveRequestInput;
 }>;
 
-
-export type CancelLeaveRequestMutation = { cancelLeaveRequest: { id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null } };
+export type CancelLeaveRequestMutation = {
+  cancelLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
 
 export type LeaveRequestsQueryVariables = Exact<{
   filter?: LeaveRequestFilter | null | undefined;
@@ -927,22 +2067,130 @@ export type LeaveRequestsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type LeaveRequestsQuery = { leaveRequests: { items: Array<{ id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } }, leaveRequestTotals: { total: number, pending: number, approved: number, disapproved: number, cancelled: number } };
+export type LeaveRequestsQuery = {
+  leaveRequests: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      studentName: string;
+      officeName: string;
+      type: LeaveType;
+      typeLabel: string;
+      dateFrom: string;
+      dateTo: string;
+      days: number;
+      daysHours: string | null;
+      reasons: string | null;
+      name: string;
+      idNumber: string;
+      schoolDept: string | null;
+      courseYear: string | null;
+      signatureName: string | null;
+      signatureDate: string | null;
+      status: LeaveStatus;
+      remarks: string | null;
+      hrNote: string | null;
+      decidedByName: string | null;
+      decidedAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<LeaveStatus>;
+      proof: { id: string; url: string; name: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+  leaveRequestTotals: {
+    total: number;
+    pending: number;
+    approved: number;
+    disapproved: number;
+    cancelled: number;
+  };
+};
 
 export type LeaveRequestHistoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type LeaveRequestHistoryQuery = { leaveRequest: { id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, history: Array<{ id: string, fromStatus: LeaveStatus | null, toStatus: LeaveStatus, comment: string | null, actorName: string | null, createdAt: string }>, proof: { id: string, url: string, name: string } | null } };
+export type LeaveRequestHistoryQuery = {
+  leaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    history: Array<{
+      id: string;
+      fromStatus: LeaveStatus | null;
+      toStatus: LeaveStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
 
 export type DecideLeaveRequestMutationVariables = Exact<{
   input: DecideLeaveRequestInput;
 }>;
 
-
-export type DecideLeaveRequestMutation = { decideLeaveRequest: { id: string, scholarId: string, studentName: string, officeName: string, type: LeaveType, typeLabel: string, dateFrom: string, dateTo: string, days: number, daysHours: string | null, reasons: string | null, name: string, idNumber: string, schoolDept: string | null, courseYear: string | null, signatureName: string | null, signatureDate: string | null, status: LeaveStatus, remarks: string | null, hrNote: string | null, decidedByName: string | null, decidedAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<LeaveStatus>, proof: { id: string, url: string, name: string } | null } };
+export type DecideLeaveRequestMutation = {
+  decideLeaveRequest: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    officeName: string;
+    type: LeaveType;
+    typeLabel: string;
+    dateFrom: string;
+    dateTo: string;
+    days: number;
+    daysHours: string | null;
+    reasons: string | null;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: LeaveStatus;
+    remarks: string | null;
+    hrNote: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<LeaveStatus>;
+    proof: { id: string; url: string; name: string } | null;
+  };
+};
 
 export type MasterListQueryVariables = Exact<{
   filter?: MasterListFilter | null | undefined;
@@ -950,13 +2198,49 @@ export type MasterListQueryVariables = Exact<{
   limit: number;
 }>;
 
+export type MasterListQuery = {
+  masterList: {
+    asOf: string;
+    items: Array<{
+      scholarId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      officeName: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      monthsInService: number;
+      daysInService: number;
+      confirmedMinutes: number;
+      latestScore: number | null;
+      gender: string | null;
+      latestScoreTerm: { label: string } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+    term: { term: EvaluationTerm; academicYear: string; label: string };
+    summary: {
+      total: number;
+      male: number;
+      female: number;
+      byOffice: Array<{ officeId: string; officeName: string; count: number }>;
+      byProgram: Array<{ program: ApplicationPosition; count: number }>;
+    };
+  };
+};
 
-export type MasterListQuery = { masterList: { asOf: string, items: Array<{ scholarId: string, firstName: string, lastName: string, email: string, officeName: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, monthsInService: number, daysInService: number, confirmedMinutes: number, latestScore: number | null, gender: string | null, latestScoreTerm: { label: string } | null }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean }, term: { term: EvaluationTerm, academicYear: string, label: string }, summary: { total: number, male: number, female: number, byOffice: Array<{ officeId: string, officeName: string, count: number }>, byProgram: Array<{ program: ApplicationPosition, count: number }> } } };
+export type MasterListOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MasterListOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MasterListOptionsQuery = { offices: Array<{ id: string, name: string }>, currentAcademicTerm: { term: EvaluationTerm, academicYear: string } };
+export type MasterListOptionsQuery = {
+  offices: Array<{ id: string; name: string }>;
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string };
+};
 
 export type NotificationListQueryVariables = Exact<{
   isRead?: boolean | null | undefined;
@@ -964,25 +2248,38 @@ export type NotificationListQueryVariables = Exact<{
   skip: number;
 }>;
 
-
-export type NotificationListQuery = { notifications: { total: number, unreadCount: number, items: Array<{ id: string, type: NotificationType, title: string, message: string, link: string | null, isRead: boolean, createdAt: string }> }, everything: { total: number } };
+export type NotificationListQuery = {
+  notifications: {
+    total: number;
+    unreadCount: number;
+    items: Array<{
+      id: string;
+      type: NotificationType;
+      title: string;
+      message: string;
+      link: string | null;
+      isRead: boolean;
+      createdAt: string;
+    }>;
+  };
+  everything: { total: number };
+};
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type MarkNotificationReadMutation = { markNotificationRead: { id: string, isRead: boolean } };
+export type MarkNotificationReadMutation = {
+  markNotificationRead: { id: string; isRead: boolean };
+};
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
-
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
-export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
-
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
 
 export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
@@ -990,25 +2287,24 @@ export type DeleteNotificationMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
 export type DeleteNotificationMutation = { deleteNotification: boolean };
 
 export type DeleteNotificationsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
-
 export type DeleteNotificationsMutation = { deleteNotifications: number };
 
-export type AcademicEmailRequirementQueryVariables = Exact<{ [key: string]: never; }>;
+export type AcademicEmailRequirementQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type AcademicEmailRequirementQuery = { myApplications: Array<{ id: string, status: ApplicationStatus }>, publicConfig: { academicEmailDomain: string } };
+export type AcademicEmailRequirementQuery = {
+  myApplications: Array<{ id: string; status: ApplicationStatus }>;
+  publicConfig: { academicEmailDomain: string };
+};
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
-
 
 export type ChangePasswordMutation = { changePassword: { message: string } };
 
@@ -1016,42 +2312,93 @@ export type ChangeEmailMutationVariables = Exact<{
   input: ChangeEmailInput;
 }>;
 
-
 export type ChangeEmailMutation = { changeEmail: { message: string } };
 
-export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
-
+export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never }>;
 
 export type CancelEmailChangeMutation = { cancelEmailChange: { message: string } };
 
-export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type SessionsQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type SessionsQuery = { sessions: Array<{ id: string, userAgent: string, createdAt: string, lastUsedAt: string, isCurrent: boolean }> };
+export type SessionsQuery = {
+  sessions: Array<{
+    id: string;
+    userAgent: string;
+    createdAt: string;
+    lastUsedAt: string;
+    isCurrent: boolean;
+  }>;
+};
 
 export type EndSessionMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
 export type EndSessionMutation = { endSession: boolean };
 
-export type ClassScheduleFieldsFragment = { id: string, term: EvaluationTerm, academicYear: string, termLabel: string, current: boolean, uploadedAt: string, replacedAt: string | null, file: { id: string, url: string, name: string, size: number } };
+export type ClassScheduleFieldsFragment = {
+  id: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  termLabel: string;
+  current: boolean;
+  uploadedAt: string;
+  replacedAt: string | null;
+  file: { id: string; url: string; name: string; size: number };
+};
 
-export type MyClassSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyClassSchedulesQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type MyClassSchedulesQuery = { currentAcademicTerm: { term: EvaluationTerm, academicYear: string, label: string }, myClassSchedules: Array<{ id: string, term: EvaluationTerm, academicYear: string, termLabel: string, current: boolean, uploadedAt: string, replacedAt: string | null, file: { id: string, url: string, name: string, size: number } }> };
+export type MyClassSchedulesQuery = {
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string; label: string };
+  myClassSchedules: Array<{
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    current: boolean;
+    uploadedAt: string;
+    replacedAt: string | null;
+    file: { id: string; url: string; name: string; size: number };
+  }>;
+};
 
 export type UploadClassScheduleMutationVariables = Exact<{
   input?: UploadClassScheduleInput | null | undefined;
   file: File;
 }>;
 
+export type UploadClassScheduleMutation = {
+  uploadClassSchedule: {
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    current: boolean;
+    uploadedAt: string;
+    replacedAt: string | null;
+    file: { id: string; url: string; name: string; size: number };
+  };
+};
 
-export type UploadClassScheduleMutation = { uploadClassSchedule: { id: string, term: EvaluationTerm, academicYear: string, termLabel: string, current: boolean, uploadedAt: string, replacedAt: string | null, file: { id: string, url: string, name: string, size: number } } };
-
-export type ScholarRequestRowFragment = { id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus> };
+export type ScholarRequestRowFragment = {
+  id: string;
+  officeId: string;
+  officeName: string;
+  requestedByName: string | null;
+  total: number;
+  male: number;
+  female: number;
+  scholarType: ApplicationPosition | null;
+  notes: string | null;
+  status: ScholarRequestStatus;
+  answer: string | null;
+  answeredByName: string | null;
+  answeredAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<ScholarRequestStatus>;
+};
 
 export type ScholarRequestsQueryVariables = Exact<{
   filter?: ScholarRequestFilter | null | undefined;
@@ -1059,45 +2406,190 @@ export type ScholarRequestsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type ScholarRequestsQuery = { scholarRequests: { items: Array<{ id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus> }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type ScholarRequestsQuery = {
+  scholarRequests: {
+    items: Array<{
+      id: string;
+      officeId: string;
+      officeName: string;
+      requestedByName: string | null;
+      total: number;
+      male: number;
+      female: number;
+      scholarType: ApplicationPosition | null;
+      notes: string | null;
+      status: ScholarRequestStatus;
+      answer: string | null;
+      answeredByName: string | null;
+      answeredAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<ScholarRequestStatus>;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type ScholarRequestQueryVariables = Exact<{
   id: string | number;
 }>;
 
+export type ScholarRequestQuery = {
+  scholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+    history: Array<{
+      id: string;
+      fromStatus: ScholarRequestStatus | null;
+      toStatus: ScholarRequestStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+  };
+};
 
-export type ScholarRequestQuery = { scholarRequest: { id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus>, history: Array<{ id: string, fromStatus: ScholarRequestStatus | null, toStatus: ScholarRequestStatus, comment: string | null, actorName: string | null, createdAt: string }> } };
+export type ScholarRequestOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ScholarRequestOfficesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ScholarRequestOfficesQuery = { offices: Array<{ id: string, name: string }> };
+export type ScholarRequestOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
 export type CreateScholarRequestMutationVariables = Exact<{
   input: CreateScholarRequestInput;
 }>;
 
-
-export type CreateScholarRequestMutation = { createScholarRequest: { id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus> } };
+export type CreateScholarRequestMutation = {
+  createScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
 
 export type AnswerScholarRequestMutationVariables = Exact<{
   input: AnswerScholarRequestInput;
 }>;
 
-
-export type AnswerScholarRequestMutation = { answerScholarRequest: { id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus> } };
+export type AnswerScholarRequestMutation = {
+  answerScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
 
 export type CancelScholarRequestMutationVariables = Exact<{
   input: CancelScholarRequestInput;
 }>;
 
+export type CancelScholarRequestMutation = {
+  cancelScholarRequest: {
+    id: string;
+    officeId: string;
+    officeName: string;
+    requestedByName: string | null;
+    total: number;
+    male: number;
+    female: number;
+    scholarType: ApplicationPosition | null;
+    notes: string | null;
+    status: ScholarRequestStatus;
+    answer: string | null;
+    answeredByName: string | null;
+    answeredAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ScholarRequestStatus>;
+  };
+};
 
-export type CancelScholarRequestMutation = { cancelScholarRequest: { id: string, officeId: string, officeName: string, requestedByName: string | null, total: number, male: number, female: number, scholarType: ApplicationPosition | null, notes: string | null, status: ScholarRequestStatus, answer: string | null, answeredByName: string | null, answeredAt: string | null, version: number, createdAt: string, allowedNextStatuses: Array<ScholarRequestStatus> } };
+export type ScholarRowFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeId: string;
+  officeName: string;
+  createdAt: string;
+  version: number;
+};
 
-export type ScholarRowFragment = { id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number };
-
-export type ScholarDetailFragment = { requiredHours: number, dutyHoursPerDay: number, dutyStart: string, startedOn: string, endedOn: string | null, id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number, history: Array<{ id: string, field: string, fromValue: string | null, toValue: string | null, comment: string | null, actorName: string | null, createdAt: string }>, assignments: Array<{ id: string, officeName: string, fromDate: string, toDate: string | null }> };
+export type ScholarDetailFragment = {
+  requiredHours: number;
+  dutyHoursPerDay: number;
+  dutyStart: string;
+  startedOn: string;
+  endedOn: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: ApplicationPosition;
+  stage: ScholarStage;
+  status: ScholarStatus;
+  officeId: string;
+  officeName: string;
+  createdAt: string;
+  version: number;
+  history: Array<{
+    id: string;
+    field: string;
+    fromValue: string | null;
+    toValue: string | null;
+    comment: string | null;
+    actorName: string | null;
+    createdAt: string;
+  }>;
+  assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+};
 
 export type ScholarsQueryVariables = Exact<{
   filter?: ScholarFilter | null | undefined;
@@ -1105,36 +2597,156 @@ export type ScholarsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type ScholarsQuery = { scholars: { items: Array<{ id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type ScholarsQuery = {
+  scholars: {
+    items: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      program: ApplicationPosition;
+      stage: ScholarStage;
+      status: ScholarStatus;
+      officeId: string;
+      officeName: string;
+      createdAt: string;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type ScholarQueryVariables = Exact<{
   id: string | number;
 }>;
 
+export type ScholarQuery = {
+  scholar: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
 
-export type ScholarQuery = { scholar: { requiredHours: number, dutyHoursPerDay: number, dutyStart: string, startedOn: string, endedOn: string | null, id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number, history: Array<{ id: string, field: string, fromValue: string | null, toValue: string | null, comment: string | null, actorName: string | null, createdAt: string }>, assignments: Array<{ id: string, officeName: string, fromDate: string, toDate: string | null }> } };
+export type ScholarOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ScholarOfficesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ScholarOfficesQuery = { me: { id: string, officeId: string | null } | null, offices: Array<{ id: string, name: string }> };
+export type ScholarOfficesQuery = {
+  me: { id: string; officeId: string | null } | null;
+  offices: Array<{ id: string; name: string }>;
+};
 
 export type UpdateScholarStatusMutationVariables = Exact<{
   input: UpdateScholarStatusInput;
 }>;
 
-
-export type UpdateScholarStatusMutation = { updateScholarStatus: { requiredHours: number, dutyHoursPerDay: number, dutyStart: string, startedOn: string, endedOn: string | null, id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number, history: Array<{ id: string, field: string, fromValue: string | null, toValue: string | null, comment: string | null, actorName: string | null, createdAt: string }>, assignments: Array<{ id: string, officeName: string, fromDate: string, toDate: string | null }> } };
+export type UpdateScholarStatusMutation = {
+  updateScholarStatus: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
 
 export type ReassignScholarMutationVariables = Exact<{
   input: ReassignScholarInput;
 }>;
 
+export type ReassignScholarMutation = {
+  reassignScholar: {
+    requiredHours: number;
+    dutyHoursPerDay: number;
+    dutyStart: string;
+    startedOn: string;
+    endedOn: string | null;
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    program: ApplicationPosition;
+    stage: ScholarStage;
+    status: ScholarStatus;
+    officeId: string;
+    officeName: string;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
+  };
+};
 
-export type ReassignScholarMutation = { reassignScholar: { requiredHours: number, dutyHoursPerDay: number, dutyStart: string, startedOn: string, endedOn: string | null, id: string, firstName: string, lastName: string, email: string, program: ApplicationPosition, stage: ScholarStage, status: ScholarStatus, officeId: string, officeName: string, createdAt: string, version: number, history: Array<{ id: string, field: string, fromValue: string | null, toValue: string | null, comment: string | null, actorName: string | null, createdAt: string }>, assignments: Array<{ id: string, officeName: string, fromDate: string, toDate: string | null }> } };
-
-export type UserAccountRowFragment = { id: string, firstname: string, lastname: string, email: string, role: UserRole, status: UserStatus, verified: boolean, officeId: string | null, officeName: string | null, createdAt: string, version: number };
+export type UserAccountRowFragment = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: UserRole;
+  status: UserStatus;
+  verified: boolean;
+  officeId: string | null;
+  officeName: string | null;
+  createdAt: string;
+  version: number;
+};
 
 export type UserAccountsQueryVariables = Exact<{
   filter?: UserAccountFilter | null | undefined;
@@ -1142,200 +2754,7867 @@ export type UserAccountsQueryVariables = Exact<{
   limit: number;
 }>;
 
-
-export type UserAccountsQuery = { users: { items: Array<{ id: string, firstname: string, lastname: string, email: string, role: UserRole, status: UserStatus, verified: boolean, officeId: string | null, officeName: string | null, createdAt: string, version: number }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type UserAccountsQuery = {
+  users: {
+    items: Array<{
+      id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      role: UserRole;
+      status: UserStatus;
+      verified: boolean;
+      officeId: string | null;
+      officeName: string | null;
+      createdAt: string;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
 export type UserAccountQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type UserAccountQuery = { user: { id: string, firstname: string, lastname: string, email: string, role: UserRole, status: UserStatus, verified: boolean, officeId: string | null, officeName: string | null, createdAt: string, version: number, history: Array<{ id: string, field: string, fromValue: string | null, toValue: string | null, actorName: string | null, createdAt: string }> }, me: { id: string, role: UserRole } | null, offices: Array<{ id: string, name: string }> };
+export type UserAccountQuery = {
+  user: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    role: UserRole;
+    status: UserStatus;
+    verified: boolean;
+    officeId: string | null;
+    officeName: string | null;
+    createdAt: string;
+    version: number;
+    history: Array<{
+      id: string;
+      field: string;
+      fromValue: string | null;
+      toValue: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+  };
+  me: { id: string; role: UserRole } | null;
+  offices: Array<{ id: string; name: string }>;
+};
 
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
+export type UpdateUserMutation = {
+  updateUser: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    role: UserRole;
+    status: UserStatus;
+    verified: boolean;
+    officeId: string | null;
+    officeName: string | null;
+    createdAt: string;
+    version: number;
+  };
+};
 
-export type UpdateUserMutation = { updateUser: { id: string, firstname: string, lastname: string, email: string, role: UserRole, status: UserStatus, verified: boolean, officeId: string | null, officeName: string | null, createdAt: string, version: number } };
-
-export type StaffInvitationRowFragment = { id: string, email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, status: InvitationStatus, expiresAt: string, invitedByName: string | null, createdAt: string };
+export type StaffInvitationRowFragment = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: UserRole;
+  officeName: string | null;
+  status: InvitationStatus;
+  expiresAt: string;
+  invitedByName: string | null;
+  createdAt: string;
+};
 
 export type StaffInvitationsQueryVariables = Exact<{
   page: number;
   limit: number;
 }>;
 
+export type StaffInvitationsQuery = {
+  staffInvitations: {
+    items: Array<{
+      id: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+      role: UserRole;
+      officeName: string | null;
+      status: InvitationStatus;
+      expiresAt: string;
+      invitedByName: string | null;
+      createdAt: string;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
 
-export type StaffInvitationsQuery = { staffInvitations: { items: Array<{ id: string, email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, status: InvitationStatus, expiresAt: string, invitedByName: string | null, createdAt: string }>, pagination: { currentPage: number, totalPages: number, totalItems: number, hasPrevPage: boolean, hasNextPage: boolean } } };
+export type InvitationOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type InvitationOfficesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type InvitationOfficesQuery = { offices: Array<{ id: string, name: string }> };
+export type InvitationOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
 export type InviteStaffMutationVariables = Exact<{
   input: InviteStaffInput;
 }>;
 
-
-export type InviteStaffMutation = { inviteStaff: { id: string, email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, status: InvitationStatus, expiresAt: string, invitedByName: string | null, createdAt: string } };
+export type InviteStaffMutation = {
+  inviteStaff: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
+  };
+};
 
 export type ResendStaffInvitationMutationVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type ResendStaffInvitationMutation = { resendStaffInvitation: { id: string, email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, status: InvitationStatus, expiresAt: string, invitedByName: string | null, createdAt: string } };
+export type ResendStaffInvitationMutation = {
+  resendStaffInvitation: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
+  };
+};
 
 export type RevokeStaffInvitationMutationVariables = Exact<{
   id: string | number;
 }>;
 
+export type RevokeStaffInvitationMutation = {
+  revokeStaffInvitation: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    role: UserRole;
+    officeName: string | null;
+    status: InvitationStatus;
+    expiresAt: string;
+    invitedByName: string | null;
+    createdAt: string;
+  };
+};
 
-export type RevokeStaffInvitationMutation = { revokeStaffInvitation: { id: string, email: string, firstname: string, lastname: string, role: UserRole, officeName: string | null, status: InvitationStatus, expiresAt: string, invitedByName: string | null, createdAt: string } };
+export type CurrentUserFragment = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  pendingEmail: string | null;
+  role: UserRole;
+  status: UserStatus;
+  verified: boolean;
+  avatar: string | null;
+  createdAt: string;
+};
 
-export type CurrentUserFragment = { id: string, firstname: string, lastname: string, email: string, pendingEmail: string | null, role: UserRole, status: UserStatus, verified: boolean, avatar: string | null, createdAt: string };
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, firstname: string, lastname: string, email: string, pendingEmail: string | null, role: UserRole, status: UserStatus, verified: boolean, avatar: string | null, createdAt: string } | null };
+export type MeQuery = {
+  me: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    pendingEmail: string | null;
+    role: UserRole;
+    status: UserStatus;
+    verified: boolean;
+    avatar: string | null;
+    createdAt: string;
+  } | null;
+};
 
 export type ResendVerificationMutationVariables = Exact<{
   input: EmailInput;
 }>;
 
-
 export type ResendVerificationMutation = { resendVerification: { message: string } };
 
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
 
-export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
-
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
-export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
+export type UnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadCountChangedSubscription = { unreadCountChanged: number };
 
-export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
+export type NotificationAddedSubscription = {
+  notificationAdded: {
+    id: string;
+    type: NotificationType;
+    title: string;
+    message: string;
+    link: string | null;
+  };
+};
 
-export type NotificationAddedSubscription = { notificationAdded: { id: string, type: NotificationType, title: string, message: string, link: string | null } };
-
-export const AnalyticsKpiFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsKpiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsKpi"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"sparkline"}}]}}]} as unknown as DocumentNode<AnalyticsKpiFieldsFragment, unknown>;
-export const MyApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}}]}}]} as unknown as DocumentNode<MyApplicationFragment, unknown>;
-export const StaffApplicationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StaffApplicationRowFragment, unknown>;
-export const StaffApplicationDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationRow"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"civilStatus"}},{"kind":"Field","name":{"kind":"Name","value":"citizenship"}},{"kind":"Field","name":{"kind":"Name","value":"homeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeProvince"}},{"kind":"Field","name":{"kind":"Name","value":"baguioAddress"}},{"kind":"Field","name":{"kind":"Name","value":"baguioStreet"}},{"kind":"Field","name":{"kind":"Name","value":"baguioBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"baguioCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeContact"}},{"kind":"Field","name":{"kind":"Name","value":"baguioContact"}},{"kind":"Field","name":{"kind":"Name","value":"fatherName"}},{"kind":"Field","name":{"kind":"Name","value":"fatherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherName"}},{"kind":"Field","name":{"kind":"Name","value":"motherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContact"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasRelativeWorking"}},{"kind":"Field","name":{"kind":"Name","value":"relatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}}]}},{"kind":"Field","name":{"kind":"Name","value":"elementary"}},{"kind":"Field","name":{"kind":"Name","value":"elementaryYears"}},{"kind":"Field","name":{"kind":"Name","value":"highSchool"}},{"kind":"Field","name":{"kind":"Name","value":"highSchoolYears"}},{"kind":"Field","name":{"kind":"Name","value":"college"}},{"kind":"Field","name":{"kind":"Name","value":"collegeYears"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"othersYears"}},{"kind":"Field","name":{"kind":"Name","value":"seminars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sponsoringAgency"}},{"kind":"Field","name":{"kind":"Name","value":"inclusiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"place"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"parentGuardianName"}},{"kind":"Field","name":{"kind":"Name","value":"parentConsent"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
-export const DtrDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<DtrDayFieldsFragment, unknown>;
-export const DtrSheetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrSheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"scholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<DtrSheetFragment, unknown>;
-export const DtrTrainingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrTraining"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"trainingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedMinutes"}}]}}]}}]} as unknown as DocumentNode<DtrTrainingFragment, unknown>;
-export const EvaluationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<EvaluationFieldsFragment, unknown>;
-export const EvaluationDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationFields"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedByName"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<EvaluationDetailFragment, unknown>;
-export const LeaveRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
-export const ClassScheduleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassScheduleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClassSchedule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"termLabel"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<ClassScheduleFieldsFragment, unknown>;
-export const ScholarRequestRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<ScholarRequestRowFragment, unknown>;
-export const ScholarRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ScholarRowFragment, unknown>;
-export const ScholarDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRow"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fromValue"}},{"kind":"Field","name":{"kind":"Name","value":"toValue"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ScholarDetailFragment, unknown>;
-export const UserAccountRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UserAccountRowFragment, unknown>;
-export const StaffInvitationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffInvitationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffInvitationRowFragment, unknown>;
-export const CurrentUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CurrentUserFragment, unknown>;
-export const PublicConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"productShortName"}}]}}]}}]} as unknown as DocumentNode<PublicConfigQuery, PublicConfigQueryVariables>;
-export const AnalyticsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"end"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyticsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"activeStudents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsKpiFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsKpiFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsKpiFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLeaves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalyticsKpiFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avgDecisionDays"}},{"kind":"Field","name":{"kind":"Name","value":"stageDurations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"medianDays"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationsDaily"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationsPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeScholarBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scholarship"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsKpiFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsKpi"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"sparkline"}}]}}]} as unknown as DocumentNode<AnalyticsPageQuery, AnalyticsPageQueryVariables>;
-export const MyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}}]}}]} as unknown as DocumentNode<MyApplicationsQuery, MyApplicationsQueryVariables>;
-export const ApplicationAcademicDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationAcademicDomain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"academicEmailDomain"}}]}}]}}]} as unknown as DocumentNode<ApplicationAcademicDomainQuery, ApplicationAcademicDomainQueryVariables>;
-export const WithdrawApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
-export const SubmitApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitApplicationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"profilePhoto"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profilePhoto"}}},{"kind":"Argument","name":{"kind":"Name","value":"certificates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificates"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyApplication"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyApplication"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}}]}}]} as unknown as DocumentNode<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
-export const StaffApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StaffApplicationsQuery, StaffApplicationsQueryVariables>;
-export const StaffApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationRow"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"civilStatus"}},{"kind":"Field","name":{"kind":"Name","value":"citizenship"}},{"kind":"Field","name":{"kind":"Name","value":"homeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeProvince"}},{"kind":"Field","name":{"kind":"Name","value":"baguioAddress"}},{"kind":"Field","name":{"kind":"Name","value":"baguioStreet"}},{"kind":"Field","name":{"kind":"Name","value":"baguioBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"baguioCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeContact"}},{"kind":"Field","name":{"kind":"Name","value":"baguioContact"}},{"kind":"Field","name":{"kind":"Name","value":"fatherName"}},{"kind":"Field","name":{"kind":"Name","value":"fatherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherName"}},{"kind":"Field","name":{"kind":"Name","value":"motherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContact"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasRelativeWorking"}},{"kind":"Field","name":{"kind":"Name","value":"relatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}}]}},{"kind":"Field","name":{"kind":"Name","value":"elementary"}},{"kind":"Field","name":{"kind":"Name","value":"elementaryYears"}},{"kind":"Field","name":{"kind":"Name","value":"highSchool"}},{"kind":"Field","name":{"kind":"Name","value":"highSchoolYears"}},{"kind":"Field","name":{"kind":"Name","value":"college"}},{"kind":"Field","name":{"kind":"Name","value":"collegeYears"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"othersYears"}},{"kind":"Field","name":{"kind":"Name","value":"seminars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sponsoringAgency"}},{"kind":"Field","name":{"kind":"Name","value":"inclusiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"place"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"parentGuardianName"}},{"kind":"Field","name":{"kind":"Name","value":"parentConsent"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<StaffApplicationQuery, StaffApplicationQueryVariables>;
-export const OpenApplicationReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenApplicationReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openApplicationReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationRow"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"civilStatus"}},{"kind":"Field","name":{"kind":"Name","value":"citizenship"}},{"kind":"Field","name":{"kind":"Name","value":"homeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeProvince"}},{"kind":"Field","name":{"kind":"Name","value":"baguioAddress"}},{"kind":"Field","name":{"kind":"Name","value":"baguioStreet"}},{"kind":"Field","name":{"kind":"Name","value":"baguioBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"baguioCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeContact"}},{"kind":"Field","name":{"kind":"Name","value":"baguioContact"}},{"kind":"Field","name":{"kind":"Name","value":"fatherName"}},{"kind":"Field","name":{"kind":"Name","value":"fatherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherName"}},{"kind":"Field","name":{"kind":"Name","value":"motherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContact"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasRelativeWorking"}},{"kind":"Field","name":{"kind":"Name","value":"relatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}}]}},{"kind":"Field","name":{"kind":"Name","value":"elementary"}},{"kind":"Field","name":{"kind":"Name","value":"elementaryYears"}},{"kind":"Field","name":{"kind":"Name","value":"highSchool"}},{"kind":"Field","name":{"kind":"Name","value":"highSchoolYears"}},{"kind":"Field","name":{"kind":"Name","value":"college"}},{"kind":"Field","name":{"kind":"Name","value":"collegeYears"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"othersYears"}},{"kind":"Field","name":{"kind":"Name","value":"seminars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sponsoringAgency"}},{"kind":"Field","name":{"kind":"Name","value":"inclusiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"place"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"parentGuardianName"}},{"kind":"Field","name":{"kind":"Name","value":"parentConsent"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpenApplicationReviewMutation, OpenApplicationReviewMutationVariables>;
-export const UpdateApplicationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateApplicationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateApplicationStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffApplicationRow"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"civilStatus"}},{"kind":"Field","name":{"kind":"Name","value":"citizenship"}},{"kind":"Field","name":{"kind":"Name","value":"homeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeProvince"}},{"kind":"Field","name":{"kind":"Name","value":"baguioAddress"}},{"kind":"Field","name":{"kind":"Name","value":"baguioStreet"}},{"kind":"Field","name":{"kind":"Name","value":"baguioBarangay"}},{"kind":"Field","name":{"kind":"Name","value":"baguioCity"}},{"kind":"Field","name":{"kind":"Name","value":"homeContact"}},{"kind":"Field","name":{"kind":"Name","value":"baguioContact"}},{"kind":"Field","name":{"kind":"Name","value":"fatherName"}},{"kind":"Field","name":{"kind":"Name","value":"fatherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"fatherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherName"}},{"kind":"Field","name":{"kind":"Name","value":"motherNameUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupation"}},{"kind":"Field","name":{"kind":"Name","value":"motherOccupationUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContact"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"hasRelativeWorking"}},{"kind":"Field","name":{"kind":"Name","value":"relatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}}]}},{"kind":"Field","name":{"kind":"Name","value":"elementary"}},{"kind":"Field","name":{"kind":"Name","value":"elementaryYears"}},{"kind":"Field","name":{"kind":"Name","value":"highSchool"}},{"kind":"Field","name":{"kind":"Name","value":"highSchoolYears"}},{"kind":"Field","name":{"kind":"Name","value":"college"}},{"kind":"Field","name":{"kind":"Name","value":"collegeYears"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"othersYears"}},{"kind":"Field","name":{"kind":"Name","value":"seminars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sponsoringAgency"}},{"kind":"Field","name":{"kind":"Name","value":"inclusiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"place"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"parentGuardianName"}},{"kind":"Field","name":{"kind":"Name","value":"parentConsent"}},{"kind":"Field","name":{"kind":"Name","value":"hrComments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewDate"}},{"kind":"Field","name":{"kind":"Name","value":"interviewTime"}},{"kind":"Field","name":{"kind":"Name","value":"interviewLocation"}},{"kind":"Field","name":{"kind":"Name","value":"interviewNotes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateApplicationStatusMutation, UpdateApplicationStatusMutationVariables>;
-export const InterviewMailPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterviewMailPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InterviewPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interviewMailPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<InterviewMailPreviewQuery, InterviewMailPreviewQueryVariables>;
-export const TrainingOfficesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TrainingOfficesQuery, TrainingOfficesQueryVariables>;
-export const InvitationPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitationPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitationPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InvitationPreviewQuery, InvitationPreviewQueryVariables>;
-export const AcceptStaffInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptStaffInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptStaffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AcceptStaffInvitationMutation, AcceptStaffInvitationMutationVariables>;
-export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
-export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
-export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
-export const HrDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HrDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hrDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"pendingReviews"}},{"kind":"Field","name":{"kind":"Name","value":"offices"}},{"kind":"Field","name":{"kind":"Name","value":"satisfaction"}},{"kind":"Field","name":{"kind":"Name","value":"scoredEvaluations"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeScholarBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scholarship"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<HrDashboardQuery, HrDashboardQueryVariables>;
-export const MyEvaluationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyEvaluations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myEvaluations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]}}]} as unknown as DocumentNode<MyEvaluationsQuery, MyEvaluationsQueryVariables>;
-export const OfficeDashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfficeDashboardFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"activeScholars"}},{"kind":"Field","name":{"kind":"Name","value":"activeTrainees"}},{"kind":"Field","name":{"kind":"Name","value":"dtrDaysAwaitingConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"pendingLeaveRequests"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationsDue"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<OfficeDashboardFiguresQuery, OfficeDashboardFiguresQueryVariables>;
-export const OfficeDashboardScholarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfficeDashboardScholars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"1"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trainingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedMinutes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<OfficeDashboardScholarsQuery, OfficeDashboardScholarsQueryVariables>;
-export const StudentDeploymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentDeployment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myScholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"trainingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedMinutes"}}]}}]}}]}}]} as unknown as DocumentNode<StudentDeploymentQuery, StudentDeploymentQueryVariables>;
-export const StudentDeploymentChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StudentDeploymentChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dtrChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scholarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"month"}}]}}]}}]} as unknown as DocumentNode<StudentDeploymentChangedSubscription, StudentDeploymentChangedSubscriptionVariables>;
-export const MyDtrMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDtrMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDtrMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrSheet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myScholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrTraining"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrSheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"scholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrTraining"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"trainingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedMinutes"}}]}}]}}]} as unknown as DocumentNode<MyDtrMonthQuery, MyDtrMonthQueryVariables>;
-export const SaveDtrDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDtrDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDtrDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDtrDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<SaveDtrDayMutation, SaveDtrDayMutationVariables>;
-export const SubmitDtrMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDtrMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitDtrMonthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDtrMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrSheet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrSheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"scholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}}]} as unknown as DocumentNode<SubmitDtrMonthMutation, SubmitDtrMonthMutationVariables>;
-export const DtrChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DtrChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dtrChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scholarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"monthStatus"}}]}}]}}]} as unknown as DocumentNode<DtrChangedSubscription, DtrChangedSubscriptionVariables>;
-export const OfficeDtrOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfficeDtrOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeDtrMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"monthStatus"}},{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}}]}}]} as unknown as DocumentNode<OfficeDtrOverviewQuery, OfficeDtrOverviewQueryVariables>;
-export const DtrPickerScholarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DtrPickerScholars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrTraining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrTraining"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"trainingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedMinutes"}}]}}]}}]} as unknown as DocumentNode<DtrPickerScholarsQuery, DtrPickerScholarsQueryVariables>;
-export const ScholarDtrMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarDtrMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dtrMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scholarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrSheet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrSheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"scholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}}]} as unknown as DocumentNode<ScholarDtrMonthQuery, ScholarDtrMonthQueryVariables>;
-export const ConfirmDtrDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmDtrDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmDtrDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmDtrDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<ConfirmDtrDayMutation, ConfirmDtrDayMutationVariables>;
-export const ConfirmDtrDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmDtrDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmDtrDaysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmDtrDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"scholars"}}]}}]}}]} as unknown as DocumentNode<ConfirmDtrDaysMutation, ConfirmDtrDaysMutationVariables>;
-export const UnconfirmDtrDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnconfirmDtrDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnconfirmDtrDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unconfirmDtrDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<UnconfirmDtrDayMutation, UnconfirmDtrDayMutationVariables>;
-export const CorrectDtrDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrectDtrDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorrectDtrDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correctDtrDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<CorrectDtrDayMutation, CorrectDtrDayMutationVariables>;
-export const ExcuseDtrDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcuseDtrDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExcuseDtrDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excuseDtrDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}}]} as unknown as DocumentNode<ExcuseDtrDayMutation, ExcuseDtrDayMutationVariables>;
-export const DecideDtrMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideDtrMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideDtrMonthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideDtrMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrSheet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"dutyDay"}},{"kind":"Field","name":{"kind":"Name","value":"in1"}},{"kind":"Field","name":{"kind":"Name","value":"out1"}},{"kind":"Field","name":{"kind":"Name","value":"in2"}},{"kind":"Field","name":{"kind":"Name","value":"out2"}},{"kind":"Field","name":{"kind":"Name","value":"workedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"undertimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"excusedReason"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedByName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"onLeave"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DtrSheet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DtrMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"scholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DtrDayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedDays"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"undertime"}}]}}]}}]} as unknown as DocumentNode<DecideDtrMonthMutation, DecideDtrMonthMutationVariables>;
-export const CurrentAcademicTermDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentAcademicTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAcademicTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CurrentAcademicTermQuery, CurrentAcademicTermQueryVariables>;
-export const EvaluationPickerScholarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EvaluationPickerScholars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<EvaluationPickerScholarsQuery, EvaluationPickerScholarsQueryVariables>;
-export const EvaluationScholarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EvaluationScholar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]}}]} as unknown as DocumentNode<EvaluationScholarQuery, EvaluationScholarQueryVariables>;
-export const ScholarEvaluationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarEvaluation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluationTerm"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"academicYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scholarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scholarId"}}},{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"academicYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"academicYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ScholarEvaluationQuery, ScholarEvaluationQueryVariables>;
-export const SaveEvaluationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEvaluation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEvaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<SaveEvaluationMutation, SaveEvaluationMutationVariables>;
-export const EvaluationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Evaluations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evaluations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<EvaluationsQuery, EvaluationsQueryVariables>;
-export const EvaluationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Evaluation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evaluation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EvaluationDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Evaluation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EvaluationFields"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorName"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedByName"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}}]}}]}}]} as unknown as DocumentNode<EvaluationQuery, EvaluationQueryVariables>;
-export const EvaluationOfficesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EvaluationOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EvaluationOfficesQuery, EvaluationOfficesQueryVariables>;
-export const LeaveFormContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveFormContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myScholar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaveFormDefaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myLeaveRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveFormContextQuery, LeaveFormContextQueryVariables>;
-export const FileLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeaveRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proof"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"proof"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proof"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FileLeaveRequestMutation, FileLeaveRequestMutationVariables>;
-export const CancelLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelLeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CancelLeaveRequestMutation, CancelLeaveRequestMutationVariables>;
-export const LeaveRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaveRequestTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"disapproved"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveRequestsQuery, LeaveRequestsQueryVariables>;
-export const LeaveRequestHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveRequestHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LeaveRequestHistoryQuery, LeaveRequestHistoryQueryVariables>;
-export const DecideLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideLeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"dateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"dateTo"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"daysHours"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolDept"}},{"kind":"Field","name":{"kind":"Name","value":"courseYear"}},{"kind":"Field","name":{"kind":"Name","value":"signatureName"}},{"kind":"Field","name":{"kind":"Name","value":"signatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"hrNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"proof"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DecideLeaveRequestMutation, DecideLeaveRequestMutationVariables>;
-export const MasterListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"monthsInService"}},{"kind":"Field","name":{"kind":"Name","value":"daysInService"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"latestScore"}},{"kind":"Field","name":{"kind":"Name","value":"latestScoreTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"byOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byProgram"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MasterListQuery, MasterListQueryVariables>;
-export const MasterListOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentAcademicTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}}]}}]}}]} as unknown as DocumentNode<MasterListOptionsQuery, MasterListOptionsQueryVariables>;
-export const NotificationListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isRead"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"isRead"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isRead"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"everything"},"name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<NotificationListQuery, NotificationListQueryVariables>;
-export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
-export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
-export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
-export const DeleteNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
-export const DeleteNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteNotificationsMutation, DeleteNotificationsMutationVariables>;
-export const AcademicEmailRequirementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AcademicEmailRequirement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"academicEmailDomain"}}]}}]}}]} as unknown as DocumentNode<AcademicEmailRequirementQuery, AcademicEmailRequirementQueryVariables>;
-export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const ChangeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
-export const CancelEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
-export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrent"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
-export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
-export const MyClassSchedulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyClassSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAcademicTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myClassSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClassScheduleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassScheduleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClassSchedule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"termLabel"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<MyClassSchedulesQuery, MyClassSchedulesQueryVariables>;
-export const UploadClassScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadClassSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadClassScheduleInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadClassSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClassScheduleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassScheduleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClassSchedule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"academicYear"}},{"kind":"Field","name":{"kind":"Name","value":"termLabel"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<UploadClassScheduleMutation, UploadClassScheduleMutationVariables>;
-export const ScholarRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRequestRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<ScholarRequestsQuery, ScholarRequestsQueryVariables>;
-export const ScholarRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<ScholarRequestQuery, ScholarRequestQueryVariables>;
-export const ScholarRequestOfficesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarRequestOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ScholarRequestOfficesQuery, ScholarRequestOfficesQueryVariables>;
-export const CreateScholarRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateScholarRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateScholarRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createScholarRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRequestRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<CreateScholarRequestMutation, CreateScholarRequestMutationVariables>;
-export const AnswerScholarRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerScholarRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerScholarRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerScholarRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRequestRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<AnswerScholarRequestMutation, AnswerScholarRequestMutationVariables>;
-export const CancelScholarRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelScholarRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelScholarRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelScholarRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRequestRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"male"}},{"kind":"Field","name":{"kind":"Name","value":"female"}},{"kind":"Field","name":{"kind":"Name","value":"scholarType"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"answeredByName"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"allowedNextStatuses"}}]}}]} as unknown as DocumentNode<CancelScholarRequestMutation, CancelScholarRequestMutationVariables>;
-export const ScholarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Scholars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ScholarsQuery, ScholarsQueryVariables>;
-export const ScholarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Scholar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRow"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fromValue"}},{"kind":"Field","name":{"kind":"Name","value":"toValue"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}}]}}]}}]} as unknown as DocumentNode<ScholarQuery, ScholarQueryVariables>;
-export const ScholarOfficesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScholarOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ScholarOfficesQuery, ScholarOfficesQueryVariables>;
-export const UpdateScholarStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateScholarStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateScholarStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateScholarStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRow"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fromValue"}},{"kind":"Field","name":{"kind":"Name","value":"toValue"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}}]}}]}}]} as unknown as DocumentNode<UpdateScholarStatusMutation, UpdateScholarStatusMutationVariables>;
-export const ReassignScholarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReassignScholar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReassignScholarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reassignScholar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"program"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScholarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scholar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScholarRow"}},{"kind":"Field","name":{"kind":"Name","value":"requiredHours"}},{"kind":"Field","name":{"kind":"Name","value":"dutyHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"dutyStart"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fromValue"}},{"kind":"Field","name":{"kind":"Name","value":"toValue"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}}]}}]}}]} as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
-export const UserAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccountFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserAccountRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UserAccountsQuery, UserAccountsQueryVariables>;
-export const UserAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserAccountRow"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fromValue"}},{"kind":"Field","name":{"kind":"Name","value":"toValue"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UserAccountQuery, UserAccountQueryVariables>;
-export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserAccountRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"officeId"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
-export const StaffInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffInvitationRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasPrevPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffInvitationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffInvitationsQuery, StaffInvitationsQueryVariables>;
-export const InvitationOfficesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitationOffices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InvitationOfficesQuery, InvitationOfficesQueryVariables>;
-export const InviteStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffInvitationRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffInvitationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
-export const ResendStaffInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendStaffInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendStaffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffInvitationRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffInvitationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ResendStaffInvitationMutation, ResendStaffInvitationMutationVariables>;
-export const RevokeStaffInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeStaffInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeStaffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffInvitationRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffInvitationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RevokeStaffInvitationMutation, RevokeStaffInvitationMutationVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const ResendVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
-export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
-export const UnreadCountChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UnreadCountChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCountChanged"}}]}}]} as unknown as DocumentNode<UnreadCountChangedSubscription, UnreadCountChangedSubscriptionVariables>;
-export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const AnalyticsKpiFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsKpi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sparkline' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsKpiFieldsFragment, unknown>;
+export const MyApplicationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApplicationFragment, unknown>;
+export const StaffApplicationRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationRowFragment, unknown>;
+export const StaffApplicationDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
+export const DtrDayFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrDayFieldsFragment, unknown>;
+export const DtrSheetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrSheetFragment, unknown>;
+export const DtrTrainingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrTrainingFragment, unknown>;
+export const EvaluationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationFieldsFragment, unknown>;
+export const EvaluationDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationDetailFragment, unknown>;
+export const LeaveRequestFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const ClassScheduleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScheduleFieldsFragment, unknown>;
+export const ScholarRequestRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestRowFragment, unknown>;
+export const ScholarRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRowFragment, unknown>;
+export const ScholarDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarDetailFragment, unknown>;
+export const UserAccountRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountRowFragment, unknown>;
+export const StaffInvitationRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffInvitationRowFragment, unknown>;
+export const CurrentUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentUserFragment, unknown>;
+export const PublicConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productShortName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicConfigQuery, PublicConfigQueryVariables>;
+export const AnalyticsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AnalyticsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'analyticsSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activeStudents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'newThisMonth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pendingApplications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pendingLeaves' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'avgDecisionDays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stageDurations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medianDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applicationsDaily' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applicationsPipeline' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeScholarBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gender' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scholarship' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsKpiFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsKpi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sparkline' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsPageQuery, AnalyticsPageQueryVariables>;
+export const MyApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyApplications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyApplication' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const ApplicationAcademicDomainDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApplicationAcademicDomain' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'academicEmailDomain' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ApplicationAcademicDomainQuery,
+  ApplicationAcademicDomainQueryVariables
+>;
+export const WithdrawApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WithdrawApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
+export const SubmitApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitApplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'certificates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'certificates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'certificates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyApplication' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyApplication' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+export const StaffApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffApplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'applications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StaffApplicationRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationsQuery, StaffApplicationsQueryVariables>;
+export const StaffApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffApplicationQuery, StaffApplicationQueryVariables>;
+export const OpenApplicationReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenApplicationReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openApplicationReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenApplicationReviewMutation, OpenApplicationReviewMutationVariables>;
+export const UpdateApplicationStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateApplicationStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'UpdateApplicationStatusInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateApplicationStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profilePhoto' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffApplicationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffApplicationRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'civilStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'citizenship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeProvince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioStreet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioBarangay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'homeContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baguioContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fatherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherNameUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'motherOccupationUnknown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emergencyContactNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasRelativeWorking' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'relatives' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relationship' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'elementaryYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'highSchoolYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'college' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collegeYears' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'othersYears' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seminars' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sponsoringAgency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inclusiveDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'place' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'agreedToTerms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conformity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentGuardianName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentConsent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateApplicationStatusMutation,
+  UpdateApplicationStatusMutationVariables
+>;
+export const InterviewMailPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InterviewMailPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InterviewPreviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'interviewMailPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InterviewMailPreviewQuery, InterviewMailPreviewQueryVariables>;
+export const TrainingOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TrainingOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrainingOfficesQuery, TrainingOfficesQueryVariables>;
+export const InvitationPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvitationPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitationPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationPreviewQuery, InvitationPreviewQueryVariables>;
+export const AcceptStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptInvitationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptStaffInvitationMutation, AcceptStaffInvitationMutationVariables>;
+export const ForgotPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgotPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'forgotPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const VerifyEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const HrDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HrDashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hrDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalUsers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingReviews' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'satisfaction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scoredEvaluations' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeScholarBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gender' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scholarship' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HrDashboardQuery, HrDashboardQueryVariables>;
+export const MyEvaluationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyEvaluations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myEvaluations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyEvaluationsQuery, MyEvaluationsQueryVariables>;
+export const OfficeDashboardFiguresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDashboardFigures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'officeDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeScholars' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeTrainees' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrDaysAwaitingConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingLeaveRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluationsDue' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDashboardFiguresQuery, OfficeDashboardFiguresQueryVariables>;
+export const OfficeDashboardScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDashboardScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'trainingProgress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDashboardScholarsQuery, OfficeDashboardScholarsQueryVariables>;
+export const StudentDeploymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentDeployment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'trainingProgress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentDeploymentQuery, StudentDeploymentQueryVariables>;
+export const StudentDeploymentChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'StudentDeploymentChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  StudentDeploymentChangedSubscription,
+  StudentDeploymentChangedSubscriptionVariables
+>;
+export const MyDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrTraining' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDtrMonthQuery, MyDtrMonthQueryVariables>;
+export const SaveDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveDtrDayMutation, SaveDtrDayMutationVariables>;
+export const SubmitDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitDtrMonthInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitDtrMonthMutation, SubmitDtrMonthMutationVariables>;
+export const DtrChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'DtrChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrChangedSubscription, DtrChangedSubscriptionVariables>;
+export const OfficeDtrOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeDtrOverview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'officeDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'monthStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'leaveDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeDtrOverviewQuery, OfficeDtrOverviewQueryVariables>;
+export const DtrPickerScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DtrPickerScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrTraining' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrTraining' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trainingProgress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DtrPickerScholarsQuery, DtrPickerScholarsQueryVariables>;
+export const ScholarDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarDtrMonthQuery, ScholarDtrMonthQueryVariables>;
+export const ConfirmDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmDtrDayMutation, ConfirmDtrDayMutationVariables>;
+export const ConfirmDtrDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmDtrDays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmDtrDaysInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmDtrDays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholars' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmDtrDaysMutation, ConfirmDtrDaysMutationVariables>;
+export const UnconfirmDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnconfirmDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UnconfirmDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unconfirmDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnconfirmDtrDayMutation, UnconfirmDtrDayMutationVariables>;
+export const CorrectDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CorrectDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectDtrDayMutation, CorrectDtrDayMutationVariables>;
+export const ExcuseDtrDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExcuseDtrDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExcuseDtrDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'excuseDtrDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcuseDtrDayMutation, ExcuseDtrDayMutationVariables>;
+export const DecideDtrMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideDtrMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideDtrMonthInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideDtrMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrSheet' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'undertimeMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'excusedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DtrSheet' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DtrMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'days' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DtrDayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'daysRecorded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unconfirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undertime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideDtrMonthMutation, DecideDtrMonthMutationVariables>;
+export const CurrentAcademicTermDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentAcademicTerm' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentAcademicTermQuery, CurrentAcademicTermQueryVariables>;
+export const EvaluationPickerScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationPickerScholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'current' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationPickerScholarsQuery, EvaluationPickerScholarsQueryVariables>;
+export const EvaluationScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationScholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationScholarQuery, EvaluationScholarQueryVariables>;
+export const ScholarEvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarEvaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EvaluationTerm' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarEvaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'academicYear' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarEvaluationQuery, ScholarEvaluationQueryVariables>;
+export const SaveEvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEvaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveEvaluationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEvaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEvaluationMutation, SaveEvaluationMutationVariables>;
+export const EvaluationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Evaluations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EvaluationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'evaluations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationsQuery, EvaluationsQueryVariables>;
+export const EvaluationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Evaluation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'evaluation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'criterion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EvaluationDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Evaluation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EvaluationFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'evaluatorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationQuery, EvaluationQueryVariables>;
+export const EvaluationOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EvaluationOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EvaluationOfficesQuery, EvaluationOfficesQueryVariables>;
+export const LeaveFormContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveFormContext' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myScholar' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveFormDefaults' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myLeaveRequests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveFormContextQuery, LeaveFormContextQueryVariables>;
+export const FileLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FileLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLeaveRequestInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'proof' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fileLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'proof' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'proof' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileLeaveRequestMutation, FileLeaveRequestMutationVariables>;
+export const CancelLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelLeaveRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelLeaveRequestMutation, CancelLeaveRequestMutationVariables>;
+export const LeaveRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequestFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LeaveRequestFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequestTotals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disapproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestsQuery, LeaveRequestsQueryVariables>;
+export const LeaveRequestHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaveRequestHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveRequestHistoryQuery, LeaveRequestHistoryQueryVariables>;
+export const DecideLeaveRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideLeaveRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideLeaveRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLeaveRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaveRequestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaveRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaveRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'daysHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'proof' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideLeaveRequestMutation, DecideLeaveRequestMutationVariables>;
+export const MasterListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MasterList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MasterListFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'masterList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'monthsInService' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysInService' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'latestScoreTerm' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'term' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byOffice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byProgram' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MasterListQuery, MasterListQueryVariables>;
+export const MasterListOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MasterListOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MasterListOptionsQuery, MasterListOptionsQueryVariables>;
+export const NotificationListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isRead' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isRead' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isRead' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'skip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'skip' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isRead' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'everything' },
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationListQuery, NotificationListQueryVariables>;
+export const MarkNotificationReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRead' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkNotificationsReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationsRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationsRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkAllNotificationsRead' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'markAllNotificationsRead' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  MarkAllNotificationsReadMutation,
+  MarkAllNotificationsReadMutationVariables
+>;
+export const DeleteNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const DeleteNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteNotifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteNotificationsMutation, DeleteNotificationsMutationVariables>;
+export const AcademicEmailRequirementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AcademicEmailRequirement' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'academicEmailDomain' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcademicEmailRequirementQuery, AcademicEmailRequirementQueryVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ChangeEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangeEmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const CancelEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelEmailChange' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelEmailChange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
+export const SessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Sessions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userAgent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCurrent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const EndSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const MyClassSchedulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyClassSchedules' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClassSchedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyClassSchedulesQuery, MyClassSchedulesQueryVariables>;
+export const UploadClassScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadClassSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UploadClassScheduleInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadClassSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadClassScheduleMutation, UploadClassScheduleMutationVariables>;
+export const ScholarRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequestFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ScholarRequestRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestsQuery, ScholarRequestsQueryVariables>;
+export const ScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestQuery, ScholarRequestQueryVariables>;
+export const ScholarRequestOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRequestOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRequestOfficesQuery, ScholarRequestOfficesQueryVariables>;
+export const CreateScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateScholarRequestMutation, CreateScholarRequestMutationVariables>;
+export const AnswerScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AnswerScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerScholarRequestMutation, AnswerScholarRequestMutationVariables>;
+export const CancelScholarRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelScholarRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelScholarRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelScholarRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRequestRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'male' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'female' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answeredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelScholarRequestMutation, CancelScholarRequestMutationVariables>;
+export const ScholarsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Scholars' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScholarFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholars' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarsQuery, ScholarsQueryVariables>;
+export const ScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Scholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarQuery, ScholarQueryVariables>;
+export const ScholarOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarOfficesQuery, ScholarOfficesQueryVariables>;
+export const UpdateScholarStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateScholarStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScholarStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScholarStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateScholarStatusMutation, UpdateScholarStatusMutationVariables>;
+export const ReassignScholarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReassignScholar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReassignScholarInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reassignScholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarDetail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Scholar' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyHoursPerDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
+export const UserAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccountFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountsQuery, UserAccountsQueryVariables>;
+export const UserAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountQuery, UserAccountQueryVariables>;
+export const UpdateUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserAccountRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserAccountRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const StaffInvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffInvitations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffInvitations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StaffInvitationRow' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffInvitationsQuery, StaffInvitationsQueryVariables>;
+export const InvitationOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvitationOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationOfficesQuery, InvitationOfficesQueryVariables>;
+export const InviteStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteStaff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
+export const ResendStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendStaffInvitationMutation, ResendStaffInvitationMutationVariables>;
+export const RevokeStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffInvitationRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffInvitationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeStaffInvitationMutation, RevokeStaffInvitationMutationVariables>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUser' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ResendVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const UnreadNotificationCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadNotificationCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadNotificationCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const UnreadCountChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UnreadCountChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadCountChanged' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UnreadCountChangedSubscription,
+  UnreadCountChangedSubscriptionVariables
+>;
+export const NotificationAddedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'NotificationAdded' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationAdded' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;

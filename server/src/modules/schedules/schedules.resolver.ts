@@ -21,7 +21,7 @@ export class SchedulesResolver {
   @Roles('student')
   @Query(() => [ClassSchedule], {
     description:
-      'The signed-in student’s class schedules: the current one of each term first (latest term first), then the replaced ones, newest first.',
+      'The signed-in student’s class schedules: the current one of each term first, then the replaced ones; each group by term (latest first), newest upload first within a term.',
   })
   async myClassSchedules(@CurrentUser() current: SignedInUser): Promise<ClassSchedule[]> {
     return (await this.service.mine(current.user)).map(toClassSchedule);
