@@ -487,6 +487,13 @@ export type UpdateUserInput = {
   status?: UserStatus | null | undefined;
 };
 
+/** The term a schedule is for; both default to the term today falls in. */
+export type UploadClassScheduleInput = {
+  /** "2026-2027": two consecutive years. */
+  academicYear?: string | null | undefined;
+  term?: EvaluationTerm | null | undefined;
+};
+
 /** Filters of the users list (A§2.5 Users); all optional and combined. */
 export type UserAccountFilter = {
   role?: UserRole | null | undefined;
@@ -2329,6 +2336,51 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ClassScheduleFieldsFragment = {
+  id: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  termLabel: string;
+  current: boolean;
+  uploadedAt: string;
+  replacedAt: string | null;
+  file: { id: string; url: string; name: string; size: number };
+};
+
+export type MyClassSchedulesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyClassSchedulesQuery = {
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string; label: string };
+  myClassSchedules: Array<{
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    current: boolean;
+    uploadedAt: string;
+    replacedAt: string | null;
+    file: { id: string; url: string; name: string; size: number };
+  }>;
+};
+
+export type UploadClassScheduleMutationVariables = Exact<{
+  input?: UploadClassScheduleInput | null | undefined;
+  file: File;
+}>;
+
+export type UploadClassScheduleMutation = {
+  uploadClassSchedule: {
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    current: boolean;
+    uploadedAt: string;
+    replacedAt: string | null;
+    file: { id: string; url: string; name: string; size: number };
+  };
+};
+
 export type ScholarRequestRowFragment = {
   id: string;
   officeId: string;
@@ -3497,6 +3549,41 @@ export const LeaveRequestFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const ClassScheduleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScheduleFieldsFragment, unknown>;
 export const ScholarRequestRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8738,6 +8825,155 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const MyClassSchedulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyClassSchedules' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClassSchedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyClassSchedulesQuery, MyClassSchedulesQueryVariables>;
+export const UploadClassScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadClassSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UploadClassScheduleInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadClassSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadClassScheduleMutation, UploadClassScheduleMutationVariables>;
 export const ScholarRequestsDocument = {
   kind: 'Document',
   definitions: [

@@ -19,6 +19,8 @@ export function securityHeaders(publicUrl: string) {
         connectSrc: ["'self'", https ? 'wss:' : 'ws:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // The schedule page previews the PDF a student picked, before upload, from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         // The client previews PDFs from /api/files in a frame of its own pages.
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],

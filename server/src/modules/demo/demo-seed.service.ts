@@ -10,6 +10,7 @@ import { DemoApplications } from './demo-applications.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoLeave } from './demo-leave.js';
+import { DemoSchedules } from './demo-schedules.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
@@ -33,6 +34,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly evaluations: DemoEvaluations,
     private readonly scholarRequests: DemoScholarRequests,
     private readonly leave: DemoLeave,
+    private readonly schedules: DemoSchedules,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -59,6 +61,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
     await this.demoUsers.seed(hr);
+    const schedules = await this.schedules.seed();
+    if (schedules > 0) this.logger.log(`Demo class schedules uploaded: ${schedules}`);
   }
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */

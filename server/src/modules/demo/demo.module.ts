@@ -6,6 +6,7 @@ import { LeaveModule } from '../leave/leave.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
+import { SchedulesModule } from '../schedules/schedules.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { UserAccountsModule } from '../users/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,6 +14,7 @@ import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoLeave } from './demo-leave.js';
+import { DemoSchedules } from './demo-schedules.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DemoUsers } from './demo-users.js';
@@ -26,6 +28,7 @@ import { DemoUsers } from './demo-users.js';
     OfficesModule,
     ScholarRequestsModule,
     ScholarsModule,
+    SchedulesModule,
     UsersModule,
     UserAccountsModule,
     InvitationsModule,
@@ -37,6 +40,7 @@ import { DemoUsers } from './demo-users.js';
     DemoEvaluations,
     DemoLeave,
     DemoScholarRequests,
+    DemoSchedules,
     DemoUsers,
   ],
 })
