@@ -66,7 +66,11 @@ export async function acceptedScholar(
   ]);
   await sut.database.db
     .update(scholars)
-    .set({ startedOn: options.startedOn ?? `${monthsAgo(sut, 3)}-01` })
+    .set({
+      startedOn: options.startedOn ?? `${monthsAgo(sut, 3)}-01`,
+      // createTrainee applies for the default position; the program is the scholarship.
+      ...(options.position ? { program: options.position as 'student_marshal' } : {}),
+    })
     .where(eq(scholars.id, trainee.scholarId));
   return trainee as Trainee;
 }
