@@ -173,6 +173,16 @@ export type DecideLeaveRequestInput = {
   status: LeaveStatus;
 };
 
+/** HR decides a re-application (see allowedNextStatuses). */
+export type DecideReapplicationInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** HR comments; left out keeps them. */
+  hrComments?: string | null | undefined;
+  id: string | number;
+  status: ReapplicationStatus;
+};
+
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
 export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
 
@@ -281,6 +291,18 @@ export type MasterListFilter = {
 
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
+
+/** Filters of ReApplication Management; all optional and combined. */
+export type ReapplicationFilter = {
+  /** A§9 scholarship filter: none (every one), student_assistant, student_marshal. */
+  program?: string | null | undefined;
+  /** Part of the student’s name or ID #. */
+  search?: string | null | undefined;
+  status?: ReapplicationStatus | null | undefined;
+};
+
+/** A§4: pending until HR looks at it; under_review; accepted (the scholarship continues for that term) or rejected — revisable by reopening to under_review. */
+export type ReapplicationStatus = 'accepted' | 'pending' | 'rejected' | 'under_review';
 
 /** HR: move a scholar to another office. */
 export type ReassignScholarInput = {
@@ -437,6 +459,33 @@ export type SubmitDtrMonthInput = {
   expectedVersion?: number | null | undefined;
   /** YYYY-MM. */
   month: string;
+};
+
+/** A§2.3 Re-application form. Name and ID # are required; the term defaults to first; Academic Year YYYY-YYYY. */
+export type SubmitReapplicationInput = {
+  /** YYYY-YYYY, consecutive years. */
+  academicYear?: string | null | undefined;
+  /** Course & Year. */
+  courseYear?: string | null | undefined;
+  /** Effectivity date of Scholarship, YYYY-MM-DD. */
+  effectivityDate?: string | null | undefined;
+  /** One of the student’s own saved grade reports (or upload `grades` instead). */
+  gradeReportId?: string | number | null | undefined;
+  /** ID #. */
+  idNumber?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Reasons for Re-Application, at most 2,000 characters. */
+  reasons?: string | null | undefined;
+  /** School / Department. */
+  schoolDept?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  signatureDate?: string | null | undefined;
+  /** Signature over Printed Name. */
+  signatureName?: string | null | undefined;
+  /** Default first. */
+  term?: EvaluationTerm | null | undefined;
+  /** No. of years / months in service, as written. */
+  yearsInService?: string | null | undefined;
 };
 
 /** Office: take a confirmation back (recorded in the day’s history). */
@@ -2329,6 +2378,290 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ReapplicationFieldsFragment = {
+  id: string;
+  scholarId: string;
+  studentName: string;
+  studentEmail: string;
+  officeName: string;
+  program: ApplicationPosition;
+  name: string;
+  idNumber: string;
+  schoolDept: string | null;
+  courseYear: string | null;
+  effectivityDate: string | null;
+  yearsInService: string | null;
+  term: EvaluationTerm;
+  academicYear: string;
+  termLabel: string;
+  reasons: string | null;
+  signatureName: string | null;
+  signatureDate: string | null;
+  status: ReapplicationStatus;
+  hrComments: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<ReapplicationStatus>;
+  gradesFile: { id: string; url: string; name: string } | null;
+  gradeReport: {
+    id: string;
+    termLabel: string;
+    generalAverage: number | null;
+    sourceUrl: string | null;
+  } | null;
+};
+
+export type ReapplyContextQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReapplyContextQuery = {
+  reapplicationFormDefaults: {
+    name: string;
+    idNumber: string;
+    schoolDept: string;
+    courseYear: string;
+    effectivityDate: string;
+    yearsInService: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    signatureName: string;
+    signatureDate: string;
+  } | null;
+  reapplicationGradeChoices: Array<{
+    id: string;
+    termLabel: string;
+    generalAverage: number | null;
+  }>;
+  myReapplications: Array<{
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  }>;
+};
+
+export type SubmitReapplicationMutationVariables = Exact<{
+  input: SubmitReapplicationInput;
+  grades?: File | null | undefined;
+}>;
+
+export type SubmitReapplicationMutation = {
+  submitReapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
+export type ReapplicationsQueryVariables = Exact<{
+  filter?: ReapplicationFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type ReapplicationsQuery = {
+  reapplications: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      studentName: string;
+      studentEmail: string;
+      officeName: string;
+      program: ApplicationPosition;
+      name: string;
+      idNumber: string;
+      schoolDept: string | null;
+      courseYear: string | null;
+      effectivityDate: string | null;
+      yearsInService: string | null;
+      term: EvaluationTerm;
+      academicYear: string;
+      termLabel: string;
+      reasons: string | null;
+      signatureName: string | null;
+      signatureDate: string | null;
+      status: ReapplicationStatus;
+      hrComments: string | null;
+      decidedByName: string | null;
+      decidedAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<ReapplicationStatus>;
+      gradesFile: { id: string; url: string; name: string } | null;
+      gradeReport: {
+        id: string;
+        termLabel: string;
+        generalAverage: number | null;
+        sourceUrl: string | null;
+      } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ReapplicationReviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReapplicationReviewQuery = {
+  reapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    facts: {
+      officeName: string;
+      hoursTermLabel: string;
+      confirmedHours: number;
+      latestEvaluationScore: number | null;
+      latestEvaluationTerm: string | null;
+      latestGeneralAverage: number | null;
+      latestGradesTerm: string | null;
+    };
+    history: Array<{
+      id: string;
+      fromStatus: ReapplicationStatus | null;
+      toStatus: ReapplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
+export type DecideReapplicationMutationVariables = Exact<{
+  input: DecideReapplicationInput;
+}>;
+
+export type DecideReapplicationMutation = {
+  decideReapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
 export type ScholarRequestRowFragment = {
   id: string;
   officeId: string;
@@ -3497,6 +3830,71 @@ export const LeaveRequestFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const ReapplicationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationFieldsFragment, unknown>;
 export const ScholarRequestRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8738,6 +9136,620 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const ReapplyContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReapplyContext' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplicationFormDefaults' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplicationGradeChoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myReapplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplyContextQuery, ReapplyContextQueryVariables>;
+export const SubmitReapplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitReapplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitReapplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'grades' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitReapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'grades' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'grades' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitReapplicationMutation, SubmitReapplicationMutationVariables>;
+export const ReapplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Reapplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReapplicationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ReapplicationFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationsQuery, ReapplicationsQueryVariables>;
+export const ReapplicationReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReapplicationReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hoursTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestEvaluationScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestEvaluationTerm' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestGeneralAverage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestGradesTerm' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationReviewQuery, ReapplicationReviewQueryVariables>;
+export const DecideReapplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideReapplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideReapplicationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideReapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideReapplicationMutation, DecideReapplicationMutationVariables>;
 export const ScholarRequestsDocument = {
   kind: 'Document',
   definitions: [
