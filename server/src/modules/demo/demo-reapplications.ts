@@ -32,7 +32,7 @@ const PLANS: ReapplicationPlan[] = [
     outcome: { status: 'under_review', hrComments: 'Waiting for the Library’s evaluation.' },
   },
   {
-    email: 'nina.castillo@demo.local',
+    email: 'ben.flores@demo.local',
     idNumber: '2023-09931',
     courseYear: 'BSEd 2',
     reasons: 'To continue my duty hours and support my studies.',
