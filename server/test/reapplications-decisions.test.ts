@@ -223,6 +223,15 @@ describe(`${ReapplicationsService.name} (HR decides)`, () => {
       academicYear: YEAR,
       label: `Second Semester ${YEAR}`,
     });
+    const rest = await hr.get(`/api/reapplications/continuation/${scholar.scholarId}`);
+    expect(rest.body.continuedThrough).toMatchObject({ term: 'second', academicYear: YEAR });
+    const own = await scholar.client.get(`/api/reapplications/continuation/${scholar.scholarId}`);
+    expect(own.body.continuedThrough).toMatchObject({ term: 'second' });
+    const stranger = await signedInClient(sut);
+    const hidden = await stranger.client.get(
+      `/api/reapplications/continuation/${scholar.scholarId}`,
+    );
+    expect(hidden.status).toBe(404);
     await decideReapplication(hr, { id: second.id, status: 'under_review' });
     expect(await continued()).toMatchObject({ term: 'first' });
     const list = await hr.graphql<{

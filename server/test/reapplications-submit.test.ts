@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { termOf } from '../src/common/academic-term.js';
 import { todayIn } from '../src/common/university-time.js';
+import { files } from '../src/modules/files/files.table.js';
 import { gradeReports } from '../src/modules/grades/grade-reports.table.js';
 import { REAPPLICATION_MESSAGES as M } from '../src/modules/reapplications/reapplication-rules.js';
 import {
@@ -12,7 +13,7 @@ import {
   VERIFY_FIRST,
 } from '../src/modules/reapplications/reapplications.service.js';
 import { scholars } from '../src/modules/scholars/scholars.table.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fixture } from './support/applications.js';
 import { createOffice, deployedTrainee, notificationTitles, officeStaff } from './support/dtr.js';
 import { signedInClient } from './support/factories.js';
@@ -274,6 +275,28 @@ describe(`${ReapplicationsService.name} (an accepted scholar re-applies)`, () =>
     );
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('The grades attachment must be a JPG, PNG or PDF file.');
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const tooBig = await submitWithGrades(
+      scholar.client,
+      reapplicationForm(YEAR, { term: 'short' }),
+      { buffer: big, filename: 'grades.pdf' },
+    );
+    expect(tooBig.errors?.[0]).toMatchObject({
+      message: 'The grades attachment exceeds the 5MB limit.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { grades: expect.any(String) } },
+    });
+    const both = await submitWithGrades(
+      scholar.client,
+      reapplicationForm(YEAR, { term: 'short', gradeReportId: scholar.scholarId }),
+      { path: fixture('certificate.pdf') },
+    );
+    expect(both.errors?.[0]).toMatchObject({ message: M.bothGrades });
+    const kept = await sut.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, scholar.user.id), eq(files.purpose, 'reapplication_grades')));
+    // The two accepted attachments only: refused uploads left nothing behind.
+    expect(kept).toHaveLength(2);
 
     const [own] = await sut.database.db
       .insert(gradeReports)

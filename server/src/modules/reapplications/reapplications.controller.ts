@@ -63,6 +63,12 @@ export class ReapplicationsController {
     };
   }
 
+  /** The scholar record's extension (REST twin of `Scholar.continuedThrough`); scoped like the scholar. */
+  @Get('continuation/:scholarId')
+  async continuation(@Param('scholarId') scholarId: string, @CurrentUser() current: SignedInUser) {
+    return { continuedThrough: await this.service.continuationOf(current.user, scholarId) };
+  }
+
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const row = await this.service.get(current.user, id);

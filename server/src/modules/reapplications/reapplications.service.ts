@@ -295,6 +295,12 @@ export class ReapplicationsService implements OnModuleInit {
     return loader.load(scholarId);
   }
 
+  /** The extension of a scholar the viewer may see (else the scholar is not found). */
+  async continuationOf(viewer: User, scholarId: string): Promise<Continued> {
+    const scholar = await this.scholars.get(viewer, scholarId);
+    return this.continuedThrough(scholar.id);
+  }
+
   private toGradeReport(row: {
     id: string;
     term: AcademicTerm['term'];
