@@ -7,3 +7,4 @@ export * from './evaluations.js';
 export * from './scholar-requests.js';
 export * from './leave.js';
 export * from './schedules.js';
+export * from './reapplications.js';

@@ -19,6 +19,7 @@ import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
+import { ReapplicationsModule } from './modules/reapplications/reapplications.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         ApplicationsModule,
         LeaveModule,
         SchedulesModule,
+        ReapplicationsModule,
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,

@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
+import { FilterSelect } from '@/components/filter-select';
+import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
+import { SearchField } from '@/components/search-field';
+import { REAPPLICATION_STATUS_LABELS } from '@/features/reapplications/reapplication-labels';
+import { ReapplicationReviewDialog } from '@/features/reapplications/reapplication-review-dialog';
+import { ReapplicationTable } from '@/features/reapplications/reapplication-table';
+import {
+  useReapplicationFilters,
+  useReapplicationList,
+} from '@/features/reapplications/use-reapplication-list';
+import type { ReapplicationStatus } from '@/gql/graphql';
+import { useToast } from '@/lib/toast/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'ReApplication Management';
+
+/** A§2.5 ReApplication Management: search, status and scholarship filters, table, review. */
 export default function ReapplicationManagementPage() {
-  return <PlaceholderPage title="ReApplication Management" />;
+  usePageTitle(TITLE);
+  const toast = useToast();
+  const filters = useReapplicationFilters();
+  const list = useReapplicationList(filters);
+  const [reviewId, setReviewId] = useState<string | null>(null);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label="Search by name or ID #"
+          value={filters.search}
+          onSearch={filters.setSearch}
+          sx={{ flex: 2 }}
+        />
+        <FilterSelect<ReapplicationStatus>
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          labels={REAPPLICATION_STATUS_LABELS}
+          onChange={filters.setStatus}
+        />
+        <FilterSelect<ScholarProgram>
+          label="Scholarship"
+          allLabel="All scholarships"
+          value={filters.program}
+          labels={PROGRAM_LABELS}
+          onChange={filters.setProgram}
+        />
+      </Stack>
+      <ReapplicationTable
+        list={list}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        onReview={(row) => {
+          setReviewId(row.id);
+        }}
+        onPageChange={filters.setPage}
+      />
+      <ReapplicationReviewDialog
+        id={reviewId}
+        onClose={() => {
+          setReviewId(null);
+        }}
+        onDecided={(row, status) => {
+          setReviewId(null);
+          toast.show(
+            `${row.studentName}’s re-application is now ${REAPPLICATION_STATUS_LABELS[status]}.`,
+            { type: 'success' },
+          );
+        }}
+      />
+    </Container>
+  );
 }

@@ -11,6 +11,7 @@ import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
+import { DemoReapplications } from './demo-reapplications.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
@@ -35,6 +36,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly scholarRequests: DemoScholarRequests,
     private readonly leave: DemoLeave,
     private readonly schedules: DemoSchedules,
+    private readonly reapplications: DemoReapplications,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -60,6 +62,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
+    const reapplied = await this.reapplications.seed(hr);
+    if (reapplied > 0) this.logger.log(`Demo re-applications submitted: ${reapplied}`);
     await this.demoUsers.seed(hr);
     const schedules = await this.schedules.seed();
     if (schedules > 0) this.logger.log(`Demo class schedules uploaded: ${schedules}`);

@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { DtrModule } from '../dtr/dtr.module.js';
 import { EvaluationsModule } from '../evaluations/evaluations.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
+import { ReapplicationsModule } from '../reapplications/reapplications.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
@@ -15,6 +16,7 @@ import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
+import { DemoReapplications } from './demo-reapplications.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DemoUsers } from './demo-users.js';
@@ -25,6 +27,7 @@ import { DemoUsers } from './demo-users.js';
     DtrModule,
     EvaluationsModule,
     LeaveModule,
+    ReapplicationsModule,
     OfficesModule,
     ScholarRequestsModule,
     ScholarsModule,
@@ -39,6 +42,7 @@ import { DemoUsers } from './demo-users.js';
     DemoDtr,
     DemoEvaluations,
     DemoLeave,
+    DemoReapplications,
     DemoScholarRequests,
     DemoSchedules,
     DemoUsers,

@@ -1,0 +1,105 @@
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+
+import { FilePicker } from '@/components/file-picker';
+import { FormTextField } from '@/components/form-text-field';
+import {
+  GRADES_ACCEPT,
+  GRADES_MAX_BYTES,
+  GRADES_TOO_BIG,
+  GRADES_WRONG_TYPE,
+  type ReapplicationFormValues,
+} from '@/features/reapplications/reapplication-schema';
+
+const ACCEPTED = new Set(GRADES_ACCEPT.split(','));
+
+interface GradeChoice {
+  id: string;
+  termLabel: string;
+  generalAverage?: number | null;
+}
+
+interface GradesFieldProps {
+  form: UseFormReturn<ReapplicationFormValues>;
+  choices: GradeChoice[];
+}
+
+/** Recent grades (optional): one of the student's saved grade reports, or an image / PDF. */
+export function GradesField({ form, choices }: GradesFieldProps) {
+  const reportId = form.watch('gradeReportId');
+  const file = form.watch('grades');
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        Recent grades (optional): choose one of your saved grade reports, or attach a JPG, PNG or
+        PDF of at most 5 MB.
+      </Typography>
+      {choices.length > 0 && (
+        <FormTextField
+          name="gradeReportId"
+          control={form.control}
+          label="Saved grade report"
+          select
+          disabled={file !== null}
+          sx={{ minWidth: 280 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">None</MenuItem>
+          {choices.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.termLabel}
+              {choice.generalAverage != null ? ` (GWA ${String(choice.generalAverage)})` : ''}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      <Controller
+        name="grades"
+        control={form.control}
+        render={({ field: { value, onChange }, fieldState }) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <FilePicker
+                label={value ? 'Change grades file' : 'Attach grades file'}
+                inputLabel="Grades file"
+                accept={GRADES_ACCEPT}
+                disabled={reportId !== ''}
+                onFiles={([picked]) => {
+                  if (!picked) return;
+                  if (!ACCEPTED.has(picked.type)) {
+                    form.setError('grades', { type: 'file', message: GRADES_WRONG_TYPE });
+                    return;
+                  }
+                  if (picked.size > GRADES_MAX_BYTES) {
+                    form.setError('grades', { type: 'file', message: GRADES_TOO_BIG });
+                    return;
+                  }
+                  onChange(picked);
+                  form.clearErrors('grades');
+                }}
+              />
+              {value && (
+                <>
+                  <Typography variant="body2">{value.name}</Typography>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      onChange(null);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </>
+              )}
+            </Stack>
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
+import { ReapplicationStatusChip } from '@/features/reapplications/reapplication-status-chip';
+import type { ReapplicationList } from '@/features/reapplications/use-reapplication-list';
+import type { ReapplicationFieldsFragment } from '@/gql/graphql';
+import { formatDate } from '@/lib/format-date';
+
+type Row = ReapplicationFieldsFragment;
+
+interface ReapplicationTableProps {
+  list: ReapplicationList;
+  filtered: boolean;
+  onClearFilters(): void;
+  onReview(row: Row): void;
+  onPageChange(page: number): void;
+}
+
+/** A§2.5 table: Applicant, Scholarship, Term, Status, Submitted, Actions; paged. */
+export function ReapplicationTable(props: ReapplicationTableProps) {
+  const { list } = props;
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'applicant',
+      header: 'Applicant',
+      cell: (row) => (
+        <div>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {row.studentName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.studentEmail}
+          </Typography>
+        </div>
+      ),
+    },
+    {
+      key: 'scholarship',
+      header: 'Scholarship',
+      cell: (row) => PROGRAM_LABELS[row.program as ScholarProgram],
+    },
+    { key: 'term', header: 'Term', cell: (row) => row.termLabel },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <ReapplicationStatusChip status={row.status} />,
+    },
+    { key: 'submitted', header: 'Submitted', cell: (row) => formatDate(row.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={`Review ${row.studentName}, ${row.termLabel}`}
+          onClick={() => {
+            props.onReview(row);
+          }}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Re-applications"
+      columns={columns}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      loading={list.loading}
+      stale={list.stale}
+      errorText="Could not load the re-applications."
+      onRetry={list.retry}
+      emptyText="No re-applications found."
+      onClearFilters={props.filtered ? props.onClearFilters : undefined}
+      pagination={list.pagination}
+      onPageChange={props.onPageChange}
+    />
+  );
+}
