@@ -18,6 +18,7 @@ import { DtrModule } from './modules/dtr/dtr.module.js';
 import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
+import { RequirementsModule } from './modules/requirements/requirements.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ScholarsModule,
         ApplicationsModule,
         LeaveModule,
+        RequirementsModule,
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,
