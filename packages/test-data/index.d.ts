@@ -6,3 +6,4 @@ export * from './dtr.js';
 export * from './evaluations.js';
 export * from './scholar-requests.js';
 export * from './leave.js';
+export * from './requirements.js';
