@@ -10,6 +10,7 @@ import { DemoApplications } from './demo-applications.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoLeave } from './demo-leave.js';
+import { DemoRequirements } from './demo-requirements.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
@@ -33,6 +34,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly evaluations: DemoEvaluations,
     private readonly scholarRequests: DemoScholarRequests,
     private readonly leave: DemoLeave,
+    private readonly requirements: DemoRequirements,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -58,6 +60,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
+    const requirements = await this.requirements.seed(hr);
+    if (requirements > 0) this.logger.log(`Demo requirements submitted: ${requirements}`);
     await this.demoUsers.seed(hr);
   }
 

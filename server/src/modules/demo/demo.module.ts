@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { DtrModule } from '../dtr/dtr.module.js';
 import { EvaluationsModule } from '../evaluations/evaluations.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
+import { RequirementsModule } from '../requirements/requirements.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
@@ -13,6 +14,7 @@ import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoLeave } from './demo-leave.js';
+import { DemoRequirements } from './demo-requirements.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DemoUsers } from './demo-users.js';
@@ -23,6 +25,7 @@ import { DemoUsers } from './demo-users.js';
     DtrModule,
     EvaluationsModule,
     LeaveModule,
+    RequirementsModule,
     OfficesModule,
     ScholarRequestsModule,
     ScholarsModule,
@@ -36,6 +39,7 @@ import { DemoUsers } from './demo-users.js';
     DemoDtr,
     DemoEvaluations,
     DemoLeave,
+    DemoRequirements,
     DemoScholarRequests,
     DemoUsers,
   ],
