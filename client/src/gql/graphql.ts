@@ -298,10 +298,43 @@ export type RelativeInput = {
   relationship?: string;
 };
 
+/** The six documents of A§9, in order: Letter of Application; Resume/Curriculum Vitae; Photocopy of Recent Grades; Photocopy of Good Moral Certificate; Photocopy of Barangay Certificate of Indigency/BIR Tax Exemption Certificate of Parent or Guardian; Photocopy of Birth Certificate (NSO/PSA). */
+export type RequirementDocumentKey =
+  | 'birth_certificate'
+  | 'good_moral'
+  | 'indigency'
+  | 'letter_of_application'
+  | 'recent_grades'
+  | 'resume';
+
+/** submitted (waiting for HR), approved, or needs_reupload (see the note). */
+export type RequirementItemStatus = 'approved' | 'needs_reupload' | 'submitted';
+
+/** HR Requirements search and filter. */
+export type RequirementSubmissionFilter = {
+  /** Part of the student’s name or e-mail. */
+  search?: string | null | undefined;
+  status?: RequirementSubmissionStatus | null | undefined;
+};
+
+/** From the items: needs_reupload when any item does, approved when all six are, else submitted. */
+export type RequirementSubmissionStatus = 'approved' | 'needs_reupload' | 'submitted';
+
 export type ResetPasswordInput = {
   /** The code from the reset link. */
   code: string;
   password: string;
+};
+
+/** HR approves one item or asks for a re-upload (a note is required then). */
+export type ReviewRequirementItemInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  key: RequirementDocumentKey;
+  note?: string | null | undefined;
+  /** approved or needs_reupload. */
+  status: RequirementItemStatus;
+  submissionId: string | number;
 };
 
 /** A student’s own day: empty times delete an unconfirmed day (or clear it when the office excused or corrected it). */
@@ -2329,6 +2362,198 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type RequirementItemFieldsFragment = {
+  id: string;
+  key: RequirementDocumentKey;
+  label: string;
+  status: RequirementItemStatus;
+  note: string | null;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+  version: number;
+  file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+};
+
+export type RequirementSubmissionFieldsFragment = {
+  id: string;
+  studentName: string;
+  studentEmail: string;
+  status: RequirementSubmissionStatus;
+  submittedAt: string;
+  itemsCount: number;
+  approvedCount: number;
+  version: number;
+};
+
+export type MyRequirementSubmissionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRequirementSubmissionQuery = {
+  myRequirementSubmission: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  } | null;
+};
+
+export type SubmitRequirementsMutationVariables = Exact<{
+  documents: Array<RequirementDocumentKey> | RequirementDocumentKey;
+  files: Array<File> | File;
+}>;
+
+export type SubmitRequirementsMutation = {
+  submitRequirements: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type ReuploadRequirementMutationVariables = Exact<{
+  key: RequirementDocumentKey;
+  file: File;
+  expectedVersion?: number | null | undefined;
+}>;
+
+export type ReuploadRequirementMutation = {
+  reuploadRequirement: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type RequirementSubmissionsQueryVariables = Exact<{
+  filter?: RequirementSubmissionFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type RequirementSubmissionsQuery = {
+  requirementSubmissions: {
+    items: Array<{
+      id: string;
+      studentName: string;
+      studentEmail: string;
+      status: RequirementSubmissionStatus;
+      submittedAt: string;
+      itemsCount: number;
+      approvedCount: number;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type RequirementSubmissionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RequirementSubmissionQuery = {
+  requirementSubmission: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type ReviewRequirementItemMutationVariables = Exact<{
+  input: ReviewRequirementItemInput;
+}>;
+
+export type ReviewRequirementItemMutation = {
+  reviewRequirementItem: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
 export type ScholarRequestRowFragment = {
   id: string;
   officeId: string;
@@ -3497,6 +3722,66 @@ export const LeaveRequestFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const RequirementItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementItemFieldsFragment, unknown>;
+export const RequirementSubmissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionFieldsFragment, unknown>;
 export const ScholarRequestRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8738,6 +9023,692 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const MyRequirementSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyRequirementSubmission' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRequirementSubmission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyRequirementSubmissionQuery, MyRequirementSubmissionQueryVariables>;
+export const SubmitRequirementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitRequirements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documents' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'RequirementDocumentKey' },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitRequirements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'documents' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'files' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitRequirementsMutation, SubmitRequirementsMutationVariables>;
+export const ReuploadRequirementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReuploadRequirement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementDocumentKey' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reuploadRequirement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReuploadRequirementMutation, ReuploadRequirementMutationVariables>;
+export const RequirementSubmissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RequirementSubmissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmissionFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requirementSubmissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionsQuery, RequirementSubmissionsQueryVariables>;
+export const RequirementSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RequirementSubmission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requirementSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionQuery, RequirementSubmissionQueryVariables>;
+export const ReviewRequirementItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReviewRequirementItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'ReviewRequirementItemInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewRequirementItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewRequirementItemMutation, ReviewRequirementItemMutationVariables>;
 export const ScholarRequestsDocument = {
   kind: 'Document',
   definitions: [
