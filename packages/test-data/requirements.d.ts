@@ -7,7 +7,10 @@ export type RequirementKeyValue =
   | 'birth_certificate';
 
 /** A§9: the six required documents, by the API's key, in the spec's order and words. */
-export declare const REQUIREMENT_DOCUMENTS: ReadonlyArray<{ key: RequirementKeyValue; label: string }>;
+export declare const REQUIREMENT_DOCUMENTS: ReadonlyArray<{
+  key: RequirementKeyValue;
+  label: string;
+}>;
 
 /** The text of a tiny one-page PDF titled `title` (encode as latin1). */
 export declare function requirementPdfText(title: string): string;

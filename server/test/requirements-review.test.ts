@@ -72,7 +72,10 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     // An approved item cannot be replaced, on either transport; nothing is stored.
     const bytes = storedBytes(sut);
     const approved = await reuploadGraphql(student.client, 'resume', pdfFor('resume', 2));
-    expect(approved.errors?.[0]).toMatchObject({ message: M.approvedIsFinal, extensions: { code: 'CONFLICT' } });
+    expect(approved.errors?.[0]).toMatchObject({
+      message: M.approvedIsFinal,
+      extensions: { code: 'CONFLICT' },
+    });
     const approvedRest = await reuploadRest(sut, student.client, 'resume', pdfFor('resume', 2));
     expect(approvedRest.status).toBe(409);
     expect(storedBytes(sut)).toEqual(bytes);
@@ -81,14 +84,20 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     const fake = { buffer: Buffer.from('plain text'), filename: 'moral.pdf' };
     const wrong = await reuploadRest(sut, student.client, 'good_moral', fake);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toEqual({ good_moral: '"moral.pdf" must be a JPG, PNG or PDF file.' });
+    expect(wrong.body.fields).toEqual({
+      good_moral: '"moral.pdf" must be a JPG, PNG or PDF file.',
+    });
 
     const replaced = await reuploadGraphql(student.client, 'good_moral', pdfFor('good_moral', 2));
     expect(replaced.errors).toBeUndefined();
     const after = replaced.data!.reuploadRequirement;
     expect(after.status).toBe('submitted');
     const item = itemOf(after, 'good_moral');
-    expect(item).toMatchObject({ status: 'submitted', note: null, file: { name: 'good_moral-v2.pdf' } });
+    expect(item).toMatchObject({
+      status: 'submitted',
+      note: null,
+      file: { name: 'good_moral-v2.pdf' },
+    });
     const oldUrl = itemOf(submitted, 'good_moral').file!.url;
     expect(item.history.map((h) => [h.kind, h.toStatus, h.file?.url])).toEqual([
       ['submitted', 'submitted', oldUrl],
@@ -106,7 +115,11 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toBe(M.waitingForReview);
 
-    const done = await review(hr, { submissionId: submitted.id, key: 'good_moral', status: 'approved' });
+    const done = await review(hr, {
+      submissionId: submitted.id,
+      key: 'good_moral',
+      status: 'approved',
+    });
     expect(done).toMatchObject({ status: 'approved', approvedCount: 6 });
   });
 
@@ -127,11 +140,25 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     expect(restNoNote.body.fields).toEqual({ note: M.noteRequired });
 
     const version = itemOf(submitted, 'resume').version;
-    await review(hr, { submissionId: submitted.id, key: 'resume', status: 'approved', expectedVersion: version });
-    const stale = await hr.graphql(REVIEW, {
-      input: { submissionId: submitted.id, key: 'resume', status: 'needs_reupload', note: 'Blurry', expectedVersion: version },
+    await review(hr, {
+      submissionId: submitted.id,
+      key: 'resume',
+      status: 'approved',
+      expectedVersion: version,
     });
-    expect(stale.errors?.[0]).toMatchObject({ message: M.changed, extensions: { code: 'CONFLICT' } });
+    const stale = await hr.graphql(REVIEW, {
+      input: {
+        submissionId: submitted.id,
+        key: 'resume',
+        status: 'needs_reupload',
+        note: 'Blurry',
+        expectedVersion: version,
+      },
+    });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: M.changed,
+      extensions: { code: 'CONFLICT' },
+    });
     const staleRest = await hr.put(`/api/requirements/${submitted.id}/items/resume/review`, {
       status: 'approved',
       expectedVersion: version,
@@ -168,10 +195,9 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     }
 
     const list = async (client: TestClient, search = 'Tess Uy') => {
-      const gql = await client.graphql<{ requirementSubmissions: { items: Array<{ id: string }> } }>(
-        SUBMISSION_LIST,
-        { filter: { search } },
-      );
+      const gql = await client.graphql<{
+        requirementSubmissions: { items: Array<{ id: string }> };
+      }>(SUBMISSION_LIST, { filter: { search } });
       const rest = await client.get(`/api/requirements?search=${encodeURIComponent(search)}`);
       expect(rest.body.items.map((i: { id: string }) => i.id)).toEqual(
         gql.data!.requirementSubmissions.items.map((i) => i.id),
@@ -187,9 +213,12 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     expect((await student.client.get('/api/requirements')).status).toBe(403);
 
     // Office staff read, never review.
-    const officeReview = await own.client.put(`/api/requirements/${submitted.id}/items/resume/review`, {
-      status: 'approved',
-    });
+    const officeReview = await own.client.put(
+      `/api/requirements/${submitted.id}/items/resume/review`,
+      {
+        status: 'approved',
+      },
+    );
     expect(officeReview.status).toBe(403);
     // Another student cannot re-upload into it: theirs does not exist.
     const foreign = await reuploadRest(sut, student.client, 'resume', pdfFor('resume'));

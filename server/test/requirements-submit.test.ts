@@ -54,7 +54,11 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
       expect(item.file).toMatchObject({ mimeType: 'application/pdf', name: `${item.key}.pdf` });
       expect(item.file!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
       expect(item.history).toEqual([
-        expect.objectContaining({ kind: 'submitted', toStatus: 'submitted', file: { url: item.file!.url } }),
+        expect.objectContaining({
+          kind: 'submitted',
+          toStatus: 'submitted',
+          file: { url: item.file!.url },
+        }),
       ]);
     }
     const mine = await student.client.graphql<{ myRequirementSubmission: SubmissionView }>(
@@ -78,7 +82,11 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
       text: 'Photocopy of Recent Grades',
       checked: false,
       note: null,
-      file: { name: 'grades.png', type: 'image/png', url: expect.stringMatching(/^\/api\/files\//) },
+      file: {
+        name: 'grades.png',
+        type: 'image/png',
+        url: expect.stringMatching(/^\/api\/files\//),
+      },
     });
     const mine = await student.client.get('/api/requirements/mine');
     expect(mine.body.submission.id).toBe(submission.id);
@@ -89,7 +97,10 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
   it('names each missing item with the spec’s words and stores nothing, on both transports', async () => {
     const student = await signedInClient(sut);
     const before = storedBytes(sut);
-    const gql = await submitGraphql(student.client, sixFiles({ resume: null, birth_certificate: null }));
+    const gql = await submitGraphql(
+      student.client,
+      sixFiles({ resume: null, birth_certificate: null }),
+    );
     expect(gql.errors?.[0]).toMatchObject({
       message: 'Please fix the highlighted errors before submitting.',
       extensions: {
@@ -120,7 +131,10 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
     const gql = await submitGraphql(student.client, sixFiles({ resume: fake }));
     expect(gql.errors?.[0]).toMatchObject({
       message: '"resume.pdf" must be a JPG, PNG or PDF file.',
-      extensions: { code: 'BAD_USER_INPUT', fields: { resume: '"resume.pdf" must be a JPG, PNG or PDF file.' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { resume: '"resume.pdf" must be a JPG, PNG or PDF file.' },
+      },
     });
     const rest = await submitRest(student.client, sixFiles({ resume: fake }));
     expect(rest.status).toBe(400);
@@ -141,7 +155,10 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ message, fields: { good_moral: message } });
     const gql = await submitGraphql(student.client, sixFiles({ good_moral: big }));
-    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { fields: { good_moral: message } } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message,
+      extensions: { fields: { good_moral: message } },
+    });
     await expectNothingStored(student.user.id, before);
 
     // Exactly 5 MB is fine.
@@ -170,11 +187,18 @@ describe(`${RequirementsService.name} (a student submits the six documents)`, ()
   it('needs a verified e-mail, and a student', async () => {
     const unverified = await signedInClient(sut, { verified: false });
     const gql = await submitGraphql(unverified.client, sixFiles());
-    expect(gql.errors?.[0]).toMatchObject({ message: M.verifyFirst, extensions: { code: 'FORBIDDEN' } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: M.verifyFirst,
+      extensions: { code: 'FORBIDDEN' },
+    });
     const rest = await submitRest(unverified.client, sixFiles());
     expect(rest.status).toBe(403);
     expect(rest.body.message).toBe(M.verifyFirst);
-    expect(await storedFor(sut, unverified.user.id)).toEqual({ submissions: 0, files: 0, items: 0 });
+    expect(await storedFor(sut, unverified.user.id)).toEqual({
+      submissions: 0,
+      files: 0,
+      items: 0,
+    });
 
     const refused = await submitRest(hr, { resume: pdfFor('resume') });
     expect(refused.status).toBe(403);

@@ -45,7 +45,13 @@ export interface ItemView {
   note: string | null;
   version: number;
   file: { id: string; url: string; name: string; mimeType: string } | null;
-  history: Array<{ kind: string; fromStatus: string | null; toStatus: string; note: string | null; file: { url: string } | null }>;
+  history: Array<{
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    file: { url: string } | null;
+  }>;
 }
 export interface SubmissionView {
   id: string;
@@ -103,7 +109,10 @@ export async function submitGraphql(
 }
 
 /** `POST /api/requirements` with one file field per document. */
-export function submitRest(client: TestClient, uploads: Partial<Record<RequirementKeyValue, Upload>>) {
+export function submitRest(
+  client: TestClient,
+  uploads: Partial<Record<RequirementKeyValue, Upload>>,
+) {
   return client.multipart('/api/requirements', (req: request.Test) => {
     for (const [key, upload] of Object.entries(uploads) as Array<[string, Upload]>)
       req = req.attach(key, upload.buffer, upload.filename);
@@ -171,12 +180,18 @@ export const itemOf = (submission: SubmissionView, key: RequirementKeyValue) =>
 export async function storedFor(sut: TestApp, userId: string) {
   const db = sut.database.db;
   const [[submissions], [fileRows], [items]] = await Promise.all([
-    db.select({ n: count() }).from(requirementSubmissions).where(eq(requirementSubmissions.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(requirementSubmissions)
+      .where(eq(requirementSubmissions.userId, userId)),
     db.select({ n: count() }).from(files).where(eq(files.ownerId, userId)),
     db
       .select({ n: count() })
       .from(requirementItems)
-      .innerJoin(requirementSubmissions, eq(requirementSubmissions.id, requirementItems.submissionId))
+      .innerJoin(
+        requirementSubmissions,
+        eq(requirementSubmissions.id, requirementItems.submissionId),
+      )
       .where(eq(requirementSubmissions.userId, userId)),
   ]);
   return { submissions: submissions!.n, files: fileRows!.n, items: items!.n };

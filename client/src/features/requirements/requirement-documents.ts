@@ -6,18 +6,19 @@ import type {
 import type { StatusTone } from '@/components/status-chip';
 
 /** A§9: the six required documents, in the spec's order and words (the server has the same). */
-export const REQUIREMENT_DOCUMENTS: ReadonlyArray<{ key: RequirementDocumentKey; label: string }> = [
-  { key: 'letter_of_application', label: 'Letter of Application' },
-  { key: 'resume', label: 'Resume/Curriculum Vitae' },
-  { key: 'recent_grades', label: 'Photocopy of Recent Grades' },
-  { key: 'good_moral', label: 'Photocopy of Good Moral Certificate' },
-  {
-    key: 'indigency',
-    label:
-      'Photocopy of Barangay Certificate of Indigency/BIR Tax Exemption Certificate of Parent or Guardian',
-  },
-  { key: 'birth_certificate', label: 'Photocopy of Birth Certificate (NSO/PSA)' },
-];
+export const REQUIREMENT_DOCUMENTS: ReadonlyArray<{ key: RequirementDocumentKey; label: string }> =
+  [
+    { key: 'letter_of_application', label: 'Letter of Application' },
+    { key: 'resume', label: 'Resume/Curriculum Vitae' },
+    { key: 'recent_grades', label: 'Photocopy of Recent Grades' },
+    { key: 'good_moral', label: 'Photocopy of Good Moral Certificate' },
+    {
+      key: 'indigency',
+      label:
+        'Photocopy of Barangay Certificate of Indigency/BIR Tax Exemption Certificate of Parent or Guardian',
+    },
+    { key: 'birth_certificate', label: 'Photocopy of Birth Certificate (NSO/PSA)' },
+  ];
 
 /** A§5 Requirements, word for word (the server answers with the same). */
 export const REQUIRED_MESSAGE = 'This item is required. Please upload the required file.';

@@ -2,10 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-import {
-  REQUIREMENT_DOCUMENTS,
-  VERIFY_FIRST,
-} from '@/features/requirements/requirement-documents';
+import { REQUIREMENT_DOCUMENTS, VERIFY_FIRST } from '@/features/requirements/requirement-documents';
 import { RequirementUploadRow } from '@/features/requirements/requirement-upload-row';
 import { useSubmitRequirements } from '@/features/requirements/use-submit-requirements';
 

@@ -40,10 +40,10 @@ export const REQUIREMENT_MESSAGES = {
   notFound: 'Requirements submission not found',
   unknownItem: 'Unknown requirement item',
   approvedIsFinal: 'This item was approved: it cannot be replaced.',
-  waitingForReview: 'This item is waiting for review: only items marked "Needs re-upload" can be replaced.',
+  waitingForReview:
+    'This item is waiting for review: only items marked "Needs re-upload" can be replaced.',
   noteRequired: 'Please write a note telling the student what to re-upload.',
   noteTooLong: 'Note must be at most 2,000 characters',
-  changed:
-    'This requirement was changed by someone else in the meantime. Reload it and try again.',
+  changed: 'This requirement was changed by someone else in the meantime. Reload it and try again.',
   oneFileEach: 'Attach one file per item',
 } as const;

@@ -29,7 +29,10 @@ export class RequirementNotices {
   ) {}
 
   submitted(submission: SubmissionView): Promise<Announcement> {
-    return this.toHr('New Requirements Submission', `${submission.studentName} submitted their requirements.`);
+    return this.toHr(
+      'New Requirements Submission',
+      `${submission.studentName} submitted their requirements.`,
+    );
   }
 
   reuploaded(submission: SubmissionView, key: RequirementKey): Promise<Announcement> {
@@ -50,9 +53,7 @@ export class RequirementNotices {
       subject: approved ? 'A requirement was approved' : 'A requirement needs to be re-uploaded',
       greeting: `Hello ${submission.studentFirstName},`,
       paragraphs: [
-        approved
-          ? `Your ${label} was approved.`
-          : `Your ${label} needs to be uploaded again.`,
+        approved ? `Your ${label} was approved.` : `Your ${label} needs to be uploaded again.`,
         ...(review.note ? [`Note: ${review.note}`] : []),
         approved
           ? 'You can follow the review of your other documents on your Requirements page.'
@@ -77,7 +78,13 @@ export class RequirementNotices {
   private async toHr(title: string, message: string): Promise<Announcement> {
     const ids = await this.users.activeIdsWithRole(['hr', 'admin']);
     return {
-      notify: ids.map((userId) => ({ userId, type: 'info' as const, title, message, link: HR_LINK })),
+      notify: ids.map((userId) => ({
+        userId,
+        type: 'info' as const,
+        title,
+        message,
+        link: HR_LINK,
+      })),
     };
   }
 }

@@ -9,9 +9,7 @@ import {
 
 describe('requirement rules', () => {
   it('derives the submission status from its items', () => {
-    expect(submissionStatusOf([{ status: 'submitted' }, { status: 'approved' }])).toBe(
-      'submitted',
-    );
+    expect(submissionStatusOf([{ status: 'submitted' }, { status: 'approved' }])).toBe('submitted');
     expect(submissionStatusOf([{ status: 'approved' }, { status: 'needs_reupload' }])).toBe(
       'needs_reupload',
     );

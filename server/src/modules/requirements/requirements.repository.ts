@@ -221,11 +221,7 @@ export class RequirementsRepository {
       .select({ id: scholars.id })
       .from(scholars)
       .where(
-        and(
-          eq(scholars.userId, userId),
-          eq(scholars.officeId, officeId),
-          isNull(scholars.endedOn),
-        ),
+        and(eq(scholars.userId, userId), eq(scholars.officeId, officeId), isNull(scholars.endedOn)),
       )
       .limit(1);
     return row !== undefined;

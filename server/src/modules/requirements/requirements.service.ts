@@ -95,9 +95,7 @@ export class RequirementsService implements OnModuleInit {
       throw DomainError.badInput(message, { search: message });
     }
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) =>
-      this.repository.page(scope, filter, offset, limit),
-    );
+    return pageOf(request, (offset, limit) => this.repository.page(scope, filter, offset, limit));
   }
 
   /** The items in the spec's order. */
@@ -179,7 +177,13 @@ export class RequirementsService implements OnModuleInit {
           write: () =>
             this.repository.updateItem(
               { id: item.id, version, status: 'needs_reupload' },
-              { fileId: file.id, status: 'submitted', note: null, reviewedBy: null, reviewedAt: null },
+              {
+                fileId: file.id,
+                status: 'submitted',
+                note: null,
+                reviewedBy: null,
+                reviewedAt: null,
+              },
             ),
           conflict: M.changed,
           record: async () => {

@@ -137,7 +137,9 @@ export class RequirementSubmissionFilter {
   status?: SubmissionStatusValue;
 }
 
-@InputType({ description: 'HR approves one item or asks for a re-upload (a note is required then).' })
+@InputType({
+  description: 'HR approves one item or asks for a re-upload (a note is required then).',
+})
 export class ReviewRequirementItemInput extends VersionedInput {
   @Field(() => ID)
   @IsUUID('all', { message: 'Requirements submission not found' })
