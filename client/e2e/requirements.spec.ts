@@ -43,7 +43,9 @@ test('a student submits the six requirements, HR asks a re-upload of one, the st
   await expect(s.getByText(/Passport photo guidance: 2x2 with white background\./)).toBeVisible();
   const form = s.getByRole('form', { name: 'Requirements' });
   for (const doc of REQUIREMENT_DOCUMENTS)
-    await expect(form.getByRole('heading', { level: 3, name: new RegExp(escape(doc.label)) })).toBeVisible();
+    await expect(
+      form.getByRole('heading', { level: 3, name: new RegExp(escape(doc.label)) }),
+    ).toBeVisible();
   await expectNoSeriousA11yViolations(s, 'requirements form');
   for (const key of ['letter_of_application', 'resume', 'recent_grades', 'indigency'] as const)
     await upload(s, label(key), key);
@@ -75,10 +77,9 @@ test('a student submits the six requirements, HR asks a re-upload of one, the st
   const dialog = page.getByRole('dialog', { name: 'Requirements' });
   const item = (key: RequirementKeyValue) => dialog.getByRole('listitem', { name: label(key) });
   await expect(item('resume').getByTitle(`${label('resume')}: resume.pdf`)).toBeVisible();
-  await expect(item('resume').getByRole('link', { name: `Download ${label('resume')}` })).toHaveAttribute(
-    'href',
-    /\/api\/files\/.+\?download=1$/,
-  );
+  await expect(
+    item('resume').getByRole('link', { name: `Download ${label('resume')}` }),
+  ).toHaveAttribute('href', /\/api\/files\/.+\?download=1$/);
   await expectNoSeriousA11yViolations(page, 'requirements detail');
 
   const review = async (key: RequirementKeyValue, choice: string, note?: string) => {
@@ -98,7 +99,11 @@ test('a student submits the six requirements, HR asks a re-upload of one, the st
   };
   for (const doc of REQUIREMENT_DOCUMENTS.filter((d) => d.key !== 'good_moral'))
     await review(doc.key, 'Approve');
-  await review('good_moral', 'Needs re-upload', 'The certificate is not signed. Please upload the signed copy.');
+  await review(
+    'good_moral',
+    'Needs re-upload',
+    'The certificate is not signed. Please upload the signed copy.',
+  );
   await expect(item('good_moral')).toContainText('Needs re-upload');
 
   // The student sees it live and replaces only that item.
@@ -114,7 +119,9 @@ test('a student submits the six requirements, HR asks a re-upload of one, the st
 
   // HR sees the new file live in the open dialog and approves it.
   await expect(item('good_moral')).toContainText('Submitted');
-  await expect(item('good_moral').getByTitle(`${label('good_moral')}: good_moral-v2.pdf`)).toBeVisible();
+  await expect(
+    item('good_moral').getByTitle(`${label('good_moral')}: good_moral-v2.pdf`),
+  ).toBeVisible();
   await review('good_moral', 'Approve');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(row).toContainText('Approved');

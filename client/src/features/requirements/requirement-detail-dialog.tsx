@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { RequirementFilePreview } from '@/features/requirements/requirement-file-preview';
 import { ItemStatusChip } from '@/features/requirements/requirement-item-status';
 import { ReviewItemDialog } from '@/features/requirements/review-item-dialog';
@@ -87,8 +88,10 @@ function SubmissionContent({
   if (!submission)
     return loading ? (
       <CircularProgress aria-label="Loading the submission" />
+    ) : error ? (
+      <LoadErrorAlert message="Could not load this submission." onRetry={() => void refetch()} />
     ) : (
-      <Alert severity="error">{error ? 'Could not load this submission.' : 'Not found.'}</Alert>
+      <Alert severity="info">This submission is no longer available.</Alert>
     );
   const reviewing = submission.items.find((item) => item.key === reviewKey);
   return (
