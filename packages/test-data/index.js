@@ -9,3 +9,4 @@ export * from './scholar-requests.js';
 export * from './leave.js';
 export * from './schedules.js';
 export * from './reapplications.js';
+export * from './requirements.js';

@@ -20,6 +20,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { ReapplicationsModule } from './modules/reapplications/reapplications.module.js';
+import { RequirementsModule } from './modules/requirements/requirements.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         LeaveModule,
         SchedulesModule,
         ReapplicationsModule,
+        RequirementsModule,
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,

@@ -15,6 +15,7 @@ export * from '../modules/rate-limit/failure-throttle.table.js';
 export * from '../modules/rate-limit/rate-limit.table.js';
 export * from '../modules/schedules/schedules.table.js';
 export * from '../modules/reapplications/reapplications.table.js';
+export * from '../modules/requirements/requirements.table.js';
 export * from '../modules/scholar-requests/scholar-requests.table.js';
 export * from '../modules/scholars/scholars.table.js';
 export * from '../modules/sessions/sessions.table.js';

@@ -1,5 +1,77 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
+import { FilterSelect } from '@/components/filter-select';
+import { SearchField } from '@/components/search-field';
+import {
+  ITEM_STATUS_LABELS,
+  SUBMISSION_STATUS_LABELS,
+} from '@/features/requirements/requirement-documents';
+import { RequirementDetailDialog } from '@/features/requirements/requirement-detail-dialog';
+import { RequirementsTable } from '@/features/requirements/requirements-table';
+import {
+  useRequirementFilters,
+  useRequirementList,
+} from '@/features/requirements/use-requirement-list';
+import type { RequirementItemStatus, RequirementSubmissionStatus } from '@/gql/graphql';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useToast } from '@/lib/toast/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const TITLE = 'HR Requirements';
+
+/** A§2.5 HR Requirements: the students' submissions, each item reviewed in the detail dialog. */
 export default function RequirementsReviewPage() {
-  return <PlaceholderPage title="Requirements Review" />;
+  usePageTitle(TITLE);
+  const { user } = useAuth();
+  const toast = useToast();
+  const filters = useRequirementFilters();
+  const list = useRequirementList(filters);
+  const [viewId, setViewId] = useState<string | null>(null);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label="Search by name or e-mail"
+          value={filters.search}
+          onSearch={filters.setSearch}
+          sx={{ flex: 2 }}
+        />
+        <FilterSelect<RequirementSubmissionStatus>
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          labels={SUBMISSION_STATUS_LABELS}
+          onChange={filters.setStatus}
+        />
+      </Stack>
+      <RequirementsTable
+        list={list}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        onPageChange={filters.setPage}
+        onView={(submission) => {
+          setViewId(submission.id);
+        }}
+      />
+      <RequirementDetailDialog
+        id={viewId}
+        canReview={user?.role === 'hr' || user?.role === 'admin'}
+        onClose={() => {
+          setViewId(null);
+        }}
+        onReviewed={(label, status) => {
+          toast.show(`${label}: ${ITEM_STATUS_LABELS[status as RequirementItemStatus]}.`, {
+            type: 'success',
+          });
+        }}
+      />
+    </Container>
+  );
 }

@@ -12,6 +12,7 @@ import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
 import { DemoReapplications } from './demo-reapplications.js';
+import { DemoRequirements } from './demo-requirements.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
@@ -37,6 +38,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly leave: DemoLeave,
     private readonly schedules: DemoSchedules,
     private readonly reapplications: DemoReapplications,
+    private readonly requirements: DemoRequirements,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -64,6 +66,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
     const reapplied = await this.reapplications.seed(hr);
     if (reapplied > 0) this.logger.log(`Demo re-applications submitted: ${reapplied}`);
+    const requirements = await this.requirements.seed(hr);
+    if (requirements > 0) this.logger.log(`Demo requirements submitted: ${requirements}`);
     await this.demoUsers.seed(hr);
     const schedules = await this.schedules.seed();
     if (schedules > 0) this.logger.log(`Demo class schedules uploaded: ${schedules}`);

@@ -4,6 +4,7 @@ import { DtrModule } from '../dtr/dtr.module.js';
 import { EvaluationsModule } from '../evaluations/evaluations.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
 import { ReapplicationsModule } from '../reapplications/reapplications.module.js';
+import { RequirementsModule } from '../requirements/requirements.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
@@ -17,6 +18,7 @@ import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
 import { DemoReapplications } from './demo-reapplications.js';
+import { DemoRequirements } from './demo-requirements.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DemoUsers } from './demo-users.js';
@@ -28,6 +30,7 @@ import { DemoUsers } from './demo-users.js';
     EvaluationsModule,
     LeaveModule,
     ReapplicationsModule,
+    RequirementsModule,
     OfficesModule,
     ScholarRequestsModule,
     ScholarsModule,
@@ -43,6 +46,7 @@ import { DemoUsers } from './demo-users.js';
     DemoEvaluations,
     DemoLeave,
     DemoReapplications,
+    DemoRequirements,
     DemoScholarRequests,
     DemoSchedules,
     DemoUsers,

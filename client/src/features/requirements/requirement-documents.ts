@@ -1,0 +1,67 @@
+import type {
+  RequirementDocumentKey,
+  RequirementItemStatus,
+  RequirementSubmissionStatus,
+} from '@/gql/graphql';
+import type { StatusTone } from '@/components/status-chip';
+
+/** A§9: the six required documents, in the spec's order and words (the server has the same). */
+export const REQUIREMENT_DOCUMENTS: ReadonlyArray<{ key: RequirementDocumentKey; label: string }> =
+  [
+    { key: 'letter_of_application', label: 'Letter of Application' },
+    { key: 'resume', label: 'Resume/Curriculum Vitae' },
+    { key: 'recent_grades', label: 'Photocopy of Recent Grades' },
+    { key: 'good_moral', label: 'Photocopy of Good Moral Certificate' },
+    {
+      key: 'indigency',
+      label:
+        'Photocopy of Barangay Certificate of Indigency/BIR Tax Exemption Certificate of Parent or Guardian',
+    },
+    { key: 'birth_certificate', label: 'Photocopy of Birth Certificate (NSO/PSA)' },
+  ];
+
+/** A§5 Requirements, word for word (the server answers with the same). */
+export const REQUIRED_MESSAGE = 'This item is required. Please upload the required file.';
+export const FIX_ERRORS = 'Please fix the highlighted errors before submitting.';
+export const SUBMITTED_MESSAGE = 'Requirements submitted successfully.';
+export const VERIFY_FIRST = 'Please verify your email address before submitting your requirements.';
+
+/** Images or PDF, 5 MB (the server decides from the bytes; this spares a useless upload). */
+export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf';
+const ACCEPTED = new Set(DOCUMENT_ACCEPT.split(','));
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** The server's message for a file it would refuse, or null. */
+export function fileProblem(file: File): string | null {
+  if (!ACCEPTED.has(file.type)) return `"${file.name}" must be a JPG, PNG or PDF file.`;
+  if (file.size > MAX_BYTES) return `"${file.name}" exceeds the 5MB limit.`;
+  return null;
+}
+
+export const ITEM_STATUS_LABELS: Record<RequirementItemStatus, string> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  needs_reupload: 'Needs re-upload',
+};
+export const ITEM_STATUS_TONES: Record<RequirementItemStatus, StatusTone> = {
+  submitted: 'info',
+  approved: 'success',
+  needs_reupload: 'warning',
+};
+export const SUBMISSION_STATUS_LABELS: Record<RequirementSubmissionStatus, string> = {
+  submitted: 'Submitted',
+  needs_reupload: 'Needs re-upload',
+  approved: 'Approved',
+};
+export const SUBMISSION_STATUS_TONES: Record<RequirementSubmissionStatus, StatusTone> = {
+  submitted: 'info',
+  needs_reupload: 'warning',
+  approved: 'success',
+};
+
+/** "1.2 MB", "340 KB". */
+export function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
