@@ -17,6 +17,7 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
 import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { GradesModule } from './modules/grades/grades.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ScholarsModule,
         ApplicationsModule,
         LeaveModule,
+        GradesModule,
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,
