@@ -32,7 +32,8 @@ export function GradeReportDialog({
       {report && (
         <>
           <DialogTitle>Grades for {report.termLabel}</DialogTitle>
-          <DialogContent>
+          {/* Focusable: a long report scrolls, and the keyboard must reach it. */}
+          <DialogContent tabIndex={0}>
             <Typography variant="body2" color="text.secondary" gutterBottom>
               Saved {formatDateTime(report.updatedAt as string)} · General Average{' '}
               {report.generalAverage ?? '—'}

@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
-import { FeedbackAlert, type Feedback } from '@/components/feedback-alert';
+import { FeedbackAlert } from '@/components/feedback-alert';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SectionCard } from '@/components/section-card';
 import { exportCsv, NO_DATA } from '@/features/grades/export-csv';
@@ -32,7 +32,7 @@ export default function GradesPage() {
   const scan = useGradeScan();
   const reports = useQuery(MyGradeReportsDocument);
   const rowsRef = useRef<(() => GradeRowValues[]) | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { feedback, setFeedback } = scan;
   const saved = reports.data?.myGradeReports ?? [];
   const term = reports.data?.currentAcademicTerm;
 

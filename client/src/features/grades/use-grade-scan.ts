@@ -1,6 +1,7 @@
 import { parseGradeSlip, type GradeSlipMeta, type ParsedGradeRow } from '@sasm/grade-slip';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import type { Feedback } from '@/components/feedback-alert';
 import { OcrCancelled, recognise, type OcrJob } from '@/features/grades/ocr';
 import { slipFileProblem } from '@/features/grades/slip-file';
 
@@ -24,6 +25,8 @@ export function useGradeScan() {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The outcome of Export CSV or Save; any new step clears it. */
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const job = useRef<OcrJob | null>(null);
 
   useEffect(() => () => job.current?.cancel(), []);
@@ -36,6 +39,7 @@ export function useGradeScan() {
   );
 
   const reset = useCallback(() => {
+    setFeedback(null);
     job.current?.cancel();
     job.current = null;
     setStatus('idle');
@@ -46,6 +50,7 @@ export function useGradeScan() {
 
   const pick = useCallback(
     (picked: File) => {
+      setFeedback(null);
       const problem = slipFileProblem(picked);
       setError(problem);
       if (problem) return;
@@ -65,6 +70,7 @@ export function useGradeScan() {
     if (!file) return;
     job.current?.cancel();
     setError(null);
+    setFeedback(null);
     setParsed(null);
     setText('');
     setProgress(0);
@@ -100,6 +106,7 @@ export function useGradeScan() {
       setParsed((before) => ({ ...result, key: (before?.key ?? 0) + 1 }));
       setStatus('parsed');
       setError(null);
+      setFeedback(null);
     } catch (failure) {
       setError(`Parse failed: ${reason(failure)}`);
     }
@@ -114,6 +121,8 @@ export function useGradeScan() {
     setText,
     parsed,
     error,
+    feedback,
+    setFeedback,
     pick,
     remove,
     scan,
