@@ -96,7 +96,7 @@ describe(`${GradesService.name} (a student saves the grades of a slip)`, () => {
   it('keeps one report per term: another term is a report of its own', async () => {
     const { client } = await signedInClient(sut);
     await saveGrades(client, gradeInput(sut), { path: SLIP_IMAGE });
-    const earlier = await saveGrades(client, gradeInput(sut, termBefore(sut)), {
+    const earlier = await saveGrades(client, gradeInput(sut, { ...termBefore(sut) }), {
       path: SLIP_IMAGE,
     });
     expect(earlier.errors).toBeUndefined();

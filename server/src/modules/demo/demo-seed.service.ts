@@ -9,6 +9,7 @@ import { OfficesService } from '../offices/offices.service.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
+import { DemoGrades } from './demo-grades.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -33,6 +34,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly evaluations: DemoEvaluations,
     private readonly scholarRequests: DemoScholarRequests,
     private readonly leave: DemoLeave,
+    private readonly grades: DemoGrades,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -58,6 +60,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
+    const grades = await this.grades.seed();
+    if (grades > 0) this.logger.log(`Demo grade reports saved: ${grades}`);
     await this.demoUsers.seed(hr);
   }
 

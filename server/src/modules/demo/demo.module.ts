@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { DtrModule } from '../dtr/dtr.module.js';
 import { EvaluationsModule } from '../evaluations/evaluations.module.js';
+import { GradesModule } from '../grades/grades.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.module.js';
@@ -12,6 +13,7 @@ import { UsersModule } from '../users/users.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
+import { DemoGrades } from './demo-grades.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
 import { DemoSeedService } from './demo-seed.service.js';
@@ -22,6 +24,7 @@ import { DemoUsers } from './demo-users.js';
     ApplicationsModule,
     DtrModule,
     EvaluationsModule,
+    GradesModule,
     LeaveModule,
     OfficesModule,
     ScholarRequestsModule,
@@ -35,6 +38,7 @@ import { DemoUsers } from './demo-users.js';
     DemoApplications,
     DemoDtr,
     DemoEvaluations,
+    DemoGrades,
     DemoLeave,
     DemoScholarRequests,
     DemoUsers,
