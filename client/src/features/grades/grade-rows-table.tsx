@@ -16,9 +16,14 @@ import { Controller } from 'react-hook-form';
 import type { GradeRowValues } from '@/features/grades/grades-schema';
 import type { GradesForm } from '@/features/grades/use-grades-form';
 
-const COLUMNS: Array<{ name: keyof GradeRowValues; label: string; width?: number }> = [
-  { name: 'subject', label: 'Subject' },
-  { name: 'faculty', label: 'Faculty' },
+const COLUMNS: Array<{
+  name: keyof GradeRowValues;
+  label: string;
+  width?: number;
+  minWidth?: number;
+}> = [
+  { name: 'subject', label: 'Subject', minWidth: 240 },
+  { name: 'faculty', label: 'Faculty', minWidth: 160 },
   { name: 'one', label: '1', width: 80 },
   { name: 'two', label: '2', width: 80 },
   { name: 'final', label: 'Final', width: 80 },
@@ -57,7 +62,10 @@ export function GradeRowsTable({ grades }: { grades: GradesForm }) {
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column.name} sx={{ width: column.width }}>
+                <TableCell
+                  key={column.name}
+                  sx={{ width: column.width, minWidth: column.minWidth }}
+                >
                   {column.label}
                 </TableCell>
               ))}
