@@ -16,6 +16,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+# The client imports the grade-slip parser (a workspace): linked by this install.
+COPY packages/grade-slip/package.json packages/grade-slip/
 # Not `npm ci`: it fails on registries that lack other platforms' optional
 # binaries; `npm install` still installs the versions the lock pins.
 RUN npm install --no-audit --no-fund
@@ -40,6 +42,8 @@ COPY --from=build /app/server/dist server/dist
 # Read at boot: migrations are applied on every start.
 COPY --from=build /app/server/src/db/migrations server/src/db/migrations
 COPY --from=build /app/client/dist client/dist
+# The demo grade reports' slip image (read only with SEED_DEMO=true).
+COPY --from=build /app/server/src/modules/demo/demo-grade-slip.png server/src/modules/demo/
 
 # The app's files stay root-owned (read-only to it); only its data directory is writable.
 RUN mkdir /data && chown node:node /data

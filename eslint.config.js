@@ -62,6 +62,7 @@ export default tseslint.config(
       'codegen.ts',
       'client/scripts/**',
       'client/e2e/**',
+      'packages/grade-slip/**/*.js',
     ],
     languageOptions: { globals: globals.node },
   },

@@ -7,6 +7,7 @@ import dtr from './dtr.mjs';
 import httpBaseline from './http-baseline.mjs';
 import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
+import ocr from './ocr.mjs';
 import signin from './signin.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
 import { printMachine } from './lib/report.mjs';
@@ -19,7 +20,7 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications, applications, dtr, masterList, signin, analytics];
+const suites = [httpBaseline, notifications, applications, dtr, masterList, signin, analytics, ocr];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));

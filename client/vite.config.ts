@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { ocrAssets } from './scripts/ocr-assets';
+
 const API_SERVER = 'http://localhost:3000';
 
 // Libraries that change together share a long-lived chunk. The groups are cut so
@@ -30,7 +32,7 @@ function packagePattern(packages: string[]): RegExp {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ocrAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

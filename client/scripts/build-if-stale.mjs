@@ -9,7 +9,15 @@ import { packageBin } from './package-bin.mjs';
 
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
 const output = join(clientDir, 'dist', 'index.html');
-const inputs = ['src', 'public', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'graphiql.html',
+  'vite.config.ts',
+  'scripts/ocr-assets.ts',
+  'package.json',
+];
 
 function newestModification(path) {
   if (!existsSync(path)) return 0;

@@ -17,6 +17,7 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
 import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { GradesModule } from './modules/grades/grades.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
 import { SchedulesModule } from './modules/schedules/schedules.module.js';
 import { ReapplicationsModule } from './modules/reapplications/reapplications.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         SchedulesModule,
         ReapplicationsModule,
         RequirementsModule,
+        GradesModule,
         DtrModule,
         EvaluationsModule,
         ScholarRequestsModule,

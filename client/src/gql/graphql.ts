@@ -226,6 +226,30 @@ export type ExcuseDtrDayInput = {
   workDate: string;
 };
 
+export type GradeReportMetaInput = {
+  averages?: string | null | undefined;
+  date?: string | null | undefined;
+  enrolledBy?: string | null | undefined;
+  level?: string | null | undefined;
+  program?: string | null | undefined;
+};
+
+/** One row as the student corrected it. */
+export type GradeReportRowInput = {
+  faculty?: string | null | undefined;
+  /** 50–100 or blank. */
+  final?: number | null | undefined;
+  /** 50–100 or blank. */
+  one?: number | null | undefined;
+  status?: string | null | undefined;
+  /** Required. */
+  subject?: string | null | undefined;
+  /** 50–100 or blank. */
+  two?: number | null | undefined;
+  /** Greater than 0; blank is 3.00. */
+  units?: number | null | undefined;
+};
+
 /** The interview fields of a draft decision, for the e-mail preview. */
 export type InterviewPreviewInput = {
   applicationId: string | number;
@@ -327,6 +351,18 @@ export type SaveEvaluationInput = {
   items?: Array<EvaluationItemInput>;
   remarks?: string | null | undefined;
   scholarId: string | number;
+  term: EvaluationTerm;
+};
+
+/** Save a term’s grades: 1 to 60 rows, a general average 50–100 or blank. Saving a term again needs expectedVersion. */
+export type SaveGradeReportInput = {
+  /** "2026-2027". */
+  academicYear: string;
+  /** The version of the term’s report being replaced; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  generalAverage?: number | null | undefined;
+  meta?: GradeReportMetaInput | null | undefined;
+  rows: Array<GradeReportRowInput>;
   term: EvaluationTerm;
 };
 
@@ -1921,6 +1957,99 @@ export type EvaluationOfficesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type EvaluationOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
+export type GradeReportFieldsFragment = {
+  id: string;
+  term: EvaluationTerm;
+  academicYear: string;
+  termLabel: string;
+  generalAverage: number | null;
+  version: number;
+  updatedAt: string;
+  rows: Array<{
+    subject: string;
+    faculty: string;
+    one: number | null;
+    two: number | null;
+    final: number | null;
+    units: number;
+    status: string;
+  }>;
+  meta: {
+    level: string | null;
+    date: string | null;
+    enrolledBy: string | null;
+    program: string | null;
+    averages: string | null;
+  };
+  image: { id: string; url: string; name: string } | null;
+};
+
+export type MyGradeReportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyGradeReportsQuery = {
+  myGradeReports: Array<{
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    generalAverage: number | null;
+    version: number;
+    updatedAt: string;
+    rows: Array<{
+      subject: string;
+      faculty: string;
+      one: number | null;
+      two: number | null;
+      final: number | null;
+      units: number;
+      status: string;
+    }>;
+    meta: {
+      level: string | null;
+      date: string | null;
+      enrolledBy: string | null;
+      program: string | null;
+      averages: string | null;
+    };
+    image: { id: string; url: string; name: string } | null;
+  }>;
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string };
+};
+
+export type SaveGradeReportMutationVariables = Exact<{
+  input: SaveGradeReportInput;
+  image?: File | null | undefined;
+}>;
+
+export type SaveGradeReportMutation = {
+  saveGradeReport: {
+    id: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    generalAverage: number | null;
+    version: number;
+    updatedAt: string;
+    rows: Array<{
+      subject: string;
+      faculty: string;
+      one: number | null;
+      two: number | null;
+      final: number | null;
+      units: number;
+      status: string;
+    }>;
+    meta: {
+      level: string | null;
+      date: string | null;
+      enrolledBy: string | null;
+      program: string | null;
+      averages: string | null;
+    };
+    image: { id: string; url: string; name: string } | null;
+  };
+};
+
 export type LeaveRequestFieldsFragment = {
   id: string;
   scholarId: string;
@@ -3497,6 +3626,70 @@ export const EvaluationDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EvaluationDetailFragment, unknown>;
+export const GradeReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GradeReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GradeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faculty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'one' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averages' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GradeReportFieldsFragment, unknown>;
 export const LeaveRequestFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7521,6 +7714,212 @@ export const EvaluationOfficesDocument = {
     },
   ],
 } as unknown as DocumentNode<EvaluationOfficesQuery, EvaluationOfficesQueryVariables>;
+export const MyGradeReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyGradeReports' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myGradeReports' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GradeReportFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GradeReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GradeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faculty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'one' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averages' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyGradeReportsQuery, MyGradeReportsQueryVariables>;
+export const SaveGradeReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveGradeReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveGradeReportInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveGradeReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GradeReportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GradeReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GradeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faculty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'one' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averages' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveGradeReportMutation, SaveGradeReportMutationVariables>;
 export const LeaveFormContextDocument = {
   kind: 'Document',
   definitions: [

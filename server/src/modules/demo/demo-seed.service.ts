@@ -9,6 +9,7 @@ import { OfficesService } from '../offices/offices.service.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoScholarRequests } from './demo-scholar-requests.js';
+import { DemoGrades } from './demo-grades.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
 import { DemoReapplications } from './demo-reapplications.js';
@@ -39,6 +40,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly schedules: DemoSchedules,
     private readonly reapplications: DemoReapplications,
     private readonly requirements: DemoRequirements,
+    private readonly grades: DemoGrades,
     private readonly demoUsers: DemoUsers,
   ) {}
 
@@ -64,6 +66,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);
     const leave = await this.leave.seed(hr);
     if (leave > 0) this.logger.log(`Demo leave requests filed: ${leave}`);
+    const grades = await this.grades.seed();
+    if (grades > 0) this.logger.log(`Demo grade reports saved: ${grades}`);
     const reapplied = await this.reapplications.seed(hr);
     if (reapplied > 0) this.logger.log(`Demo re-applications submitted: ${reapplied}`);
     const requirements = await this.requirements.seed(hr);

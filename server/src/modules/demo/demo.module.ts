@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { DtrModule } from '../dtr/dtr.module.js';
 import { EvaluationsModule } from '../evaluations/evaluations.module.js';
+import { GradesModule } from '../grades/grades.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
 import { ReapplicationsModule } from '../reapplications/reapplications.module.js';
 import { RequirementsModule } from '../requirements/requirements.module.js';
@@ -15,6 +16,7 @@ import { UsersModule } from '../users/users.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
+import { DemoGrades } from './demo-grades.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
 import { DemoReapplications } from './demo-reapplications.js';
@@ -28,6 +30,7 @@ import { DemoUsers } from './demo-users.js';
     ApplicationsModule,
     DtrModule,
     EvaluationsModule,
+    GradesModule,
     LeaveModule,
     ReapplicationsModule,
     RequirementsModule,
@@ -44,6 +47,7 @@ import { DemoUsers } from './demo-users.js';
     DemoApplications,
     DemoDtr,
     DemoEvaluations,
+    DemoGrades,
     DemoLeave,
     DemoReapplications,
     DemoRequirements,

@@ -1,0 +1,141 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
+
+import type { GradeRowValues } from '@/features/grades/grades-schema';
+import type { GradesForm } from '@/features/grades/use-grades-form';
+
+const COLUMNS: Array<{
+  name: keyof GradeRowValues;
+  label: string;
+  width?: number;
+  minWidth?: number;
+}> = [
+  { name: 'subject', label: 'Subject', minWidth: 240 },
+  { name: 'faculty', label: 'Faculty', minWidth: 160 },
+  { name: 'one', label: '1', width: 80 },
+  { name: 'two', label: '2', width: 80 },
+  { name: 'final', label: 'Final', width: 80 },
+  { name: 'units', label: 'Units', width: 80 },
+  { name: 'status', label: 'Status', width: 110 },
+];
+
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const BLANK_ROW: GradeRowValues = {
+  subject: '',
+  faculty: '',
+  one: '',
+  two: '',
+  final: '',
+  units: '3.00',
+  status: '',
+};
+
+/** The parsed rows, every cell an input (beyond the spec: corrected before saving). */
+export function GradeRowsTable({ grades }: { grades: GradesForm }) {
+  const { form, fields } = grades;
+  const rowsError =
+    form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Parsed grades">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.name}
+                  sx={{ width: column.width, minWidth: column.minWidth }}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+              <TableCell sx={{ width: 48 }}>
+                <Box component="span" sx={SCREEN_READER_ONLY}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {fields.fields.map((field, index) => (
+              <TableRow key={field.id}>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.name} sx={{ px: 0.5 }}>
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.${column.name}`}
+                      render={({ field: input, fieldState }) => (
+                        <TextField
+                          {...input}
+                          size="small"
+                          fullWidth
+                          error={Boolean(fieldState.error)}
+                          helperText={fieldState.error?.message}
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': `${column.label} of row ${String(index + 1)}`,
+                              inputMode:
+                                column.name === 'subject' ||
+                                column.name === 'faculty' ||
+                                column.name === 'status'
+                                  ? undefined
+                                  : 'decimal',
+                            },
+                          }}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                ))}
+                <TableCell sx={{ px: 0.5 }}>
+                  <IconButton
+                    aria-label={`Delete row ${String(index + 1)}`}
+                    onClick={() => {
+                      fields.remove(index);
+                    }}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rowsError && (
+        <FormHelperText error role="alert">
+          {rowsError}
+        </FormHelperText>
+      )}
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        onClick={() => {
+          fields.append(BLANK_ROW);
+        }}
+      >
+        Add row
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The server's rules (grade-report-rules.ts) in the same words. */
+export const GRADE_MESSAGE = 'Grades must be between 50 and 100, or blank.';
+export const UNITS_MESSAGE = 'Units must be a number greater than 0 (at most 30).';
+export const SUBJECT_MESSAGE = 'Subject is required.';
+export const NO_ROWS = 'Add at least one grade row.';
+export const AVERAGE_MESSAGE = 'General average must be between 50 and 100, or blank.';
+export const YEAR_MESSAGE = 'Academic year must look like 2026-2027';
+export const MAX_ROWS = 60;
+
+const numeric = (value: string) => /^\d+(\.\d+)?$/.test(value.trim());
+const inRange = (value: string) =>
+  value.trim() === '' || (numeric(value) && Number(value) >= 50 && Number(value) <= 100);
+
+const grade = z.string().refine(inRange, GRADE_MESSAGE);
+
+export const gradeRowSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, SUBJECT_MESSAGE)
+    .max(200, 'Subject must be at most 200 characters.'),
+  faculty: z.string().max(200, 'Faculty must be at most 200 characters.'),
+  one: grade,
+  two: grade,
+  final: grade,
+  units: z
+    .string()
+    .refine(
+      (value) =>
+        value.trim() === '' || (numeric(value) && Number(value) > 0 && Number(value) <= 30),
+      UNITS_MESSAGE,
+    ),
+  status: z.string().max(50, 'Status must be at most 50 characters.'),
+});
+
+export const gradesSchema = z.object({
+  term: z.enum(['first', 'second', 'short']),
+  academicYear: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{4}$/, YEAR_MESSAGE),
+  generalAverage: z.string().refine(inRange, AVERAGE_MESSAGE),
+  rows: z
+    .array(gradeRowSchema)
+    .min(1, NO_ROWS)
+    .max(MAX_ROWS, `A grade report has at most ${MAX_ROWS} rows.`),
+});
+
+export type GradeRowValues = z.infer<typeof gradeRowSchema>;
+export type GradesValues = z.infer<typeof gradesSchema>;
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A parsed or saved row as the editable table holds it (text in every cell). */
+export function rowValues(row: {
+  subject: string;
+  faculty: string;
+  one?: number | null;
+  two?: number | null;
+  final?: number | null;
+  units: number;
+  status: string;
+}): GradeRowValues {
+  return {
+    subject: row.subject,
+    faculty: row.faculty,
+    one: text(row.one),
+    two: text(row.two),
+    final: text(row.final),
+    units: Number(row.units).toFixed(2),
+    status: row.status,
+  };
+}
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The table's rows as the API takes them. */
+export function rowInput(row: GradeRowValues) {
+  return {
+    subject: row.subject.trim(),
+    faculty: row.faculty.trim(),
+    one: numberOrNull(row.one),
+    two: numberOrNull(row.two),
+    final: numberOrNull(row.final),
+    units: numberOrNull(row.units),
+    status: row.status.trim(),
+  };
+}
+
+export { numberOrNull };
