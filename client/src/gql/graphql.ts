@@ -173,6 +173,16 @@ export type DecideLeaveRequestInput = {
   status: LeaveStatus;
 };
 
+/** HR decides a re-application (see allowedNextStatuses). */
+export type DecideReapplicationInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  /** HR comments; left out keeps them. */
+  hrComments?: string | null | undefined;
+  id: string | number;
+  status: ReapplicationStatus;
+};
+
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
 export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
 
@@ -306,6 +316,18 @@ export type MasterListFilter = {
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 
+/** Filters of ReApplication Management; all optional and combined. */
+export type ReapplicationFilter = {
+  /** A§9 scholarship filter: none (every one), student_assistant, student_marshal. */
+  program?: string | null | undefined;
+  /** Part of the student’s name or ID #. */
+  search?: string | null | undefined;
+  status?: ReapplicationStatus | null | undefined;
+};
+
+/** A§4: pending until HR looks at it; under_review; accepted (the scholarship continues for that term) or rejected — revisable by reopening to under_review. */
+export type ReapplicationStatus = 'accepted' | 'pending' | 'rejected' | 'under_review';
+
 /** HR: move a scholar to another office. */
 export type ReassignScholarInput = {
   comment?: string | null | undefined;
@@ -322,10 +344,43 @@ export type RelativeInput = {
   relationship?: string;
 };
 
+/** The six documents of A§9, in order: Letter of Application; Resume/Curriculum Vitae; Photocopy of Recent Grades; Photocopy of Good Moral Certificate; Photocopy of Barangay Certificate of Indigency/BIR Tax Exemption Certificate of Parent or Guardian; Photocopy of Birth Certificate (NSO/PSA). */
+export type RequirementDocumentKey =
+  | 'birth_certificate'
+  | 'good_moral'
+  | 'indigency'
+  | 'letter_of_application'
+  | 'recent_grades'
+  | 'resume';
+
+/** submitted (waiting for HR), approved, or needs_reupload (see the note). */
+export type RequirementItemStatus = 'approved' | 'needs_reupload' | 'submitted';
+
+/** HR Requirements search and filter. */
+export type RequirementSubmissionFilter = {
+  /** Part of the student’s name or e-mail. */
+  search?: string | null | undefined;
+  status?: RequirementSubmissionStatus | null | undefined;
+};
+
+/** From the items: needs_reupload when any item does, approved when all six are, else submitted. */
+export type RequirementSubmissionStatus = 'approved' | 'needs_reupload' | 'submitted';
+
 export type ResetPasswordInput = {
   /** The code from the reset link. */
   code: string;
   password: string;
+};
+
+/** HR approves one item or asks for a re-upload (a note is required then). */
+export type ReviewRequirementItemInput = {
+  /** The version the change was made on; a newer one answers CONFLICT. */
+  expectedVersion?: number | null | undefined;
+  key: RequirementDocumentKey;
+  note?: string | null | undefined;
+  /** approved or needs_reupload. */
+  status: RequirementItemStatus;
+  submissionId: string | number;
 };
 
 /** A student’s own day: empty times delete an unconfirmed day (or clear it when the office excused or corrected it). */
@@ -473,6 +528,33 @@ export type SubmitDtrMonthInput = {
   expectedVersion?: number | null | undefined;
   /** YYYY-MM. */
   month: string;
+};
+
+/** A§2.3 Re-application form. Name and ID # are required; the term defaults to first; Academic Year YYYY-YYYY. */
+export type SubmitReapplicationInput = {
+  /** YYYY-YYYY, consecutive years. */
+  academicYear?: string | null | undefined;
+  /** Course & Year. */
+  courseYear?: string | null | undefined;
+  /** Effectivity date of Scholarship, YYYY-MM-DD. */
+  effectivityDate?: string | null | undefined;
+  /** One of the student’s own saved grade reports (or upload `grades` instead). */
+  gradeReportId?: string | number | null | undefined;
+  /** ID #. */
+  idNumber?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Reasons for Re-Application, at most 2,000 characters. */
+  reasons?: string | null | undefined;
+  /** School / Department. */
+  schoolDept?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  signatureDate?: string | null | undefined;
+  /** Signature over Printed Name. */
+  signatureName?: string | null | undefined;
+  /** Default first. */
+  term?: EvaluationTerm | null | undefined;
+  /** No. of years / months in service, as written. */
+  yearsInService?: string | null | undefined;
 };
 
 /** Office: take a confirmation back (recorded in the day’s history). */
@@ -2465,6 +2547,482 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: boolean };
 
+export type ReapplicationFieldsFragment = {
+  id: string;
+  scholarId: string;
+  studentName: string;
+  studentEmail: string;
+  officeName: string;
+  program: ApplicationPosition;
+  name: string;
+  idNumber: string;
+  schoolDept: string | null;
+  courseYear: string | null;
+  effectivityDate: string | null;
+  yearsInService: string | null;
+  term: EvaluationTerm;
+  academicYear: string;
+  termLabel: string;
+  reasons: string | null;
+  signatureName: string | null;
+  signatureDate: string | null;
+  status: ReapplicationStatus;
+  hrComments: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  version: number;
+  createdAt: string;
+  allowedNextStatuses: Array<ReapplicationStatus>;
+  gradesFile: { id: string; url: string; name: string } | null;
+  gradeReport: {
+    id: string;
+    termLabel: string;
+    generalAverage: number | null;
+    sourceUrl: string | null;
+  } | null;
+};
+
+export type ReapplyContextQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReapplyContextQuery = {
+  reapplicationFormDefaults: {
+    name: string;
+    idNumber: string;
+    schoolDept: string;
+    courseYear: string;
+    effectivityDate: string;
+    yearsInService: string;
+    term: EvaluationTerm;
+    academicYear: string;
+    signatureName: string;
+    signatureDate: string;
+  } | null;
+  reapplicationGradeChoices: Array<{
+    id: string;
+    termLabel: string;
+    generalAverage: number | null;
+  }>;
+  myReapplications: Array<{
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  }>;
+};
+
+export type SubmitReapplicationMutationVariables = Exact<{
+  input: SubmitReapplicationInput;
+  grades?: File | null | undefined;
+}>;
+
+export type SubmitReapplicationMutation = {
+  submitReapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
+export type ReapplicationsQueryVariables = Exact<{
+  filter?: ReapplicationFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type ReapplicationsQuery = {
+  reapplications: {
+    items: Array<{
+      id: string;
+      scholarId: string;
+      studentName: string;
+      studentEmail: string;
+      officeName: string;
+      program: ApplicationPosition;
+      name: string;
+      idNumber: string;
+      schoolDept: string | null;
+      courseYear: string | null;
+      effectivityDate: string | null;
+      yearsInService: string | null;
+      term: EvaluationTerm;
+      academicYear: string;
+      termLabel: string;
+      reasons: string | null;
+      signatureName: string | null;
+      signatureDate: string | null;
+      status: ReapplicationStatus;
+      hrComments: string | null;
+      decidedByName: string | null;
+      decidedAt: string | null;
+      version: number;
+      createdAt: string;
+      allowedNextStatuses: Array<ReapplicationStatus>;
+      gradesFile: { id: string; url: string; name: string } | null;
+      gradeReport: {
+        id: string;
+        termLabel: string;
+        generalAverage: number | null;
+        sourceUrl: string | null;
+      } | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ReapplicationReviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReapplicationReviewQuery = {
+  reapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    facts: {
+      officeName: string;
+      hoursTermLabel: string;
+      confirmedHours: number;
+      latestEvaluationScore: number | null;
+      latestEvaluationTerm: string | null;
+      latestGeneralAverage: number | null;
+      latestGradesTerm: string | null;
+    };
+    history: Array<{
+      id: string;
+      fromStatus: ReapplicationStatus | null;
+      toStatus: ReapplicationStatus;
+      comment: string | null;
+      actorName: string | null;
+      createdAt: string;
+    }>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
+export type DecideReapplicationMutationVariables = Exact<{
+  input: DecideReapplicationInput;
+}>;
+
+export type DecideReapplicationMutation = {
+  decideReapplication: {
+    id: string;
+    scholarId: string;
+    studentName: string;
+    studentEmail: string;
+    officeName: string;
+    program: ApplicationPosition;
+    name: string;
+    idNumber: string;
+    schoolDept: string | null;
+    courseYear: string | null;
+    effectivityDate: string | null;
+    yearsInService: string | null;
+    term: EvaluationTerm;
+    academicYear: string;
+    termLabel: string;
+    reasons: string | null;
+    signatureName: string | null;
+    signatureDate: string | null;
+    status: ReapplicationStatus;
+    hrComments: string | null;
+    decidedByName: string | null;
+    decidedAt: string | null;
+    version: number;
+    createdAt: string;
+    allowedNextStatuses: Array<ReapplicationStatus>;
+    gradesFile: { id: string; url: string; name: string } | null;
+    gradeReport: {
+      id: string;
+      termLabel: string;
+      generalAverage: number | null;
+      sourceUrl: string | null;
+    } | null;
+  };
+};
+
+export type RequirementItemFieldsFragment = {
+  id: string;
+  key: RequirementDocumentKey;
+  label: string;
+  status: RequirementItemStatus;
+  note: string | null;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+  version: number;
+  file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+};
+
+export type RequirementSubmissionFieldsFragment = {
+  id: string;
+  studentName: string;
+  studentEmail: string;
+  status: RequirementSubmissionStatus;
+  submittedAt: string;
+  itemsCount: number;
+  approvedCount: number;
+  version: number;
+};
+
+export type MyRequirementSubmissionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRequirementSubmissionQuery = {
+  myRequirementSubmission: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  } | null;
+};
+
+export type SubmitRequirementsMutationVariables = Exact<{
+  documents: Array<RequirementDocumentKey> | RequirementDocumentKey;
+  files: Array<File> | File;
+}>;
+
+export type SubmitRequirementsMutation = {
+  submitRequirements: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type ReuploadRequirementMutationVariables = Exact<{
+  key: RequirementDocumentKey;
+  file: File;
+  expectedVersion?: number | null | undefined;
+}>;
+
+export type ReuploadRequirementMutation = {
+  reuploadRequirement: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type RequirementSubmissionsQueryVariables = Exact<{
+  filter?: RequirementSubmissionFilter | null | undefined;
+  page: number;
+  limit: number;
+}>;
+
+export type RequirementSubmissionsQuery = {
+  requirementSubmissions: {
+    items: Array<{
+      id: string;
+      studentName: string;
+      studentEmail: string;
+      status: RequirementSubmissionStatus;
+      submittedAt: string;
+      itemsCount: number;
+      approvedCount: number;
+      version: number;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type RequirementSubmissionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RequirementSubmissionQuery = {
+  requirementSubmission: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
+export type ReviewRequirementItemMutationVariables = Exact<{
+  input: ReviewRequirementItemInput;
+}>;
+
+export type ReviewRequirementItemMutation = {
+  reviewRequirementItem: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    status: RequirementSubmissionStatus;
+    submittedAt: string;
+    itemsCount: number;
+    approvedCount: number;
+    version: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+      reviewedByName: string | null;
+      reviewedAt: string | null;
+      version: number;
+      file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+    }>;
+  };
+};
+
 export type ClassScheduleFieldsFragment = {
   id: string;
   term: EvaluationTerm;
@@ -3742,6 +4300,131 @@ export const LeaveRequestFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
+export const ReapplicationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationFieldsFragment, unknown>;
+export const RequirementItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementItemFieldsFragment, unknown>;
+export const RequirementSubmissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionFieldsFragment, unknown>;
 export const ClassScheduleFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9224,6 +9907,1306 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const ReapplyContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReapplyContext' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplicationFormDefaults' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplicationGradeChoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myReapplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplyContextQuery, ReapplyContextQueryVariables>;
+export const SubmitReapplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitReapplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitReapplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'grades' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitReapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'grades' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'grades' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitReapplicationMutation, SubmitReapplicationMutationVariables>;
+export const ReapplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Reapplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReapplicationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ReapplicationFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationsQuery, ReapplicationsQueryVariables>;
+export const ReapplicationReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReapplicationReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hoursTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestEvaluationScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestEvaluationTerm' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestGeneralAverage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latestGradesTerm' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReapplicationReviewQuery, ReapplicationReviewQueryVariables>;
+export const DecideReapplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideReapplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DecideReapplicationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideReapplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReapplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReapplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reapplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolDept' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'effectivityDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yearsInService' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'signatureDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hrComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedNextStatuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradesFile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReport' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideReapplicationMutation, DecideReapplicationMutationVariables>;
+export const MyRequirementSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyRequirementSubmission' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRequirementSubmission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyRequirementSubmissionQuery, MyRequirementSubmissionQueryVariables>;
+export const SubmitRequirementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitRequirements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documents' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: {
+                  kind: 'NamedType',
+                  name: { kind: 'Name', value: 'RequirementDocumentKey' },
+                },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitRequirements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'documents' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'files' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitRequirementsMutation, SubmitRequirementsMutationVariables>;
+export const ReuploadRequirementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReuploadRequirement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementDocumentKey' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reuploadRequirement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReuploadRequirementMutation, ReuploadRequirementMutationVariables>;
+export const RequirementSubmissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RequirementSubmissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmissionFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requirementSubmissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionsQuery, RequirementSubmissionsQueryVariables>;
+export const RequirementSubmissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RequirementSubmission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requirementSubmission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequirementSubmissionQuery, RequirementSubmissionQueryVariables>;
+export const ReviewRequirementItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReviewRequirementItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'ReviewRequirementItemInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewRequirementItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RequirementItemFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementSubmissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequirementItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewRequirementItemMutation, ReviewRequirementItemMutationVariables>;
 export const MyClassSchedulesDocument = {
   kind: 'Document',
   definitions: [
