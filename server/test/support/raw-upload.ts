@@ -9,6 +9,15 @@ export type Part =
   | { name: string; value: string }
   | { name: string; filename: string; type?: string; bytes: Buffer };
 
+/**
+ * A file name as browsers send it: raw UTF-8 in quotes; a name a quoted
+ * string cannot hold (quotes, backslashes, control characters) in RFC 5987 form.
+ */
+function filenameParam(name: string): string {
+  if (!/["\\\x00-\x1f]/.test(name)) return `filename="${name}"`;
+  return `filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** A multipart/form-data body of `parts`, with its boundary. */
 export function multipartBody(parts: Part[]): { boundary: string; body: Buffer } {
   const boundary = `----sasm${randomBytes(12).toString('hex')}`;
@@ -16,7 +25,7 @@ export function multipartBody(parts: Part[]): { boundary: string; body: Buffer }
   for (const part of parts) {
     const head =
       'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+        ? `Content-Disposition: form-data; name="${part.name}"; ${filenameParam(part.filename)}\r\n` +
           `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`
         : `Content-Disposition: form-data; name="${part.name}"\r\n`;
     chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`, 'utf8'));
