@@ -14,7 +14,8 @@ export type Part =
  * string cannot hold (quotes, backslashes, control characters) in RFC 5987 form.
  */
 function filenameParam(name: string): string {
-  if (!/["\\\x00-\x1f]/.test(name)) return `filename="${name}"`;
+  const quotable = [...name].every((c) => c !== '"' && c !== '\\' && c.charCodeAt(0) >= 0x20);
+  if (quotable) return `filename="${name}"`;
   return `filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
