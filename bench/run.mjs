@@ -9,6 +9,7 @@ import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
 import ocr from './ocr.mjs';
 import signin from './signin.mjs';
+import uploadsAbuse from './uploads-abuse.mjs';
 import { cleanUpAll } from './lib/processes.mjs';
 import { printMachine } from './lib/report.mjs';
 
@@ -20,7 +21,17 @@ import { printMachine } from './lib/report.mjs';
  */
 
 /** @type {Suite[]} */
-const suites = [httpBaseline, notifications, applications, dtr, masterList, signin, analytics, ocr];
+const suites = [
+  httpBaseline,
+  notifications,
+  applications,
+  uploadsAbuse,
+  dtr,
+  masterList,
+  signin,
+  analytics,
+  ocr,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !suites.some((suite) => suite.name === name));
