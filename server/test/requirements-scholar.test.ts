@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { scholars } from '../src/modules/scholars/scholars.table.js';
 import { createOffice, dayFromToday, officeStaff } from './support/dtr.js';
 import { signedInClient } from './support/factories.js';
-import { acceptedScholar, decideReapplication, submitReapplication } from './support/reapplications.js';
+import {
+  acceptedScholar,
+  decideReapplication,
+  submitReapplication,
+} from './support/reapplications.js';
 import { itemOf, review, submitSix } from './support/requirements.js';
 import { createTrainee } from './support/scholars.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -30,7 +34,12 @@ interface Records {
   requirements: {
     id: string;
     status: string;
-    items: Array<{ key: string; status: string; note: string | null; file: { url: string } | null }>;
+    items: Array<{
+      key: string;
+      status: string;
+      note: string | null;
+      file: { url: string } | null;
+    }>;
   } | null;
 }
 
@@ -137,7 +146,8 @@ describe('Scholar.requirements and Scholar.reapplications (the scholar record)',
       .set({ endedOn: dayFromToday(sut, 0) })
       .where(eq(scholars.id, trainee.scholarId));
     const after = await records(staff.client, trainee.scholarId);
-    if (after.data) expect(after.data.scholar.requirements).toBeNull();
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.scholar.requirements).toBeNull();
     const direct = await staff.client.graphql(
       `query One($id: ID!) { requirementSubmission(id: $id) { id } }`,
       { id: submitted.id },

@@ -24,31 +24,31 @@ export function ScholarContinuation({ scholar }: { scholar: Scholar }) {
         </Typography>
       </RecordPart>
       <RecordPart title="Re-applications">
-      {scholar.reapplications.length === 0 ? (
-        <EmptyNote>No re-applications.</EmptyNote>
-      ) : (
-        <List dense disablePadding aria-label="Re-applications">
-          {scholar.reapplications.map((reapplication) => (
-            <ListItem
-              key={reapplication.id}
-              divider
-              disableGutters
-              secondaryAction={
-                <StatusChip
-                  status={reapplication.status}
-                  labels={REAPPLICATION_LABELS}
-                  tones={REAPPLICATION_TONES}
+        {scholar.reapplications.length === 0 ? (
+          <EmptyNote>No re-applications.</EmptyNote>
+        ) : (
+          <List dense disablePadding aria-label="Re-applications">
+            {scholar.reapplications.map((reapplication) => (
+              <ListItem
+                key={reapplication.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <StatusChip
+                    status={reapplication.status}
+                    labels={REAPPLICATION_LABELS}
+                    tones={REAPPLICATION_TONES}
+                  />
+                }
+              >
+                <ListItemText
+                  primary={reapplication.termLabel}
+                  secondary={`Submitted ${formatDateTime(reapplication.createdAt)}`}
                 />
-              }
-            >
-              <ListItemText
-                primary={reapplication.termLabel}
-                secondary={`Submitted ${formatDateTime(reapplication.createdAt)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+              </ListItem>
+            ))}
+          </List>
+        )}
       </RecordPart>
     </>
   );

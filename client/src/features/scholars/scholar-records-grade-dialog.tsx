@@ -29,7 +29,13 @@ export function GradeReportView({
 }) {
   const titleId = useId();
   return (
-    <Dialog open={report !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={report !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       {report && (
         <>
           <DialogTitle id={titleId}>Grades for {report.termLabel}</DialogTitle>

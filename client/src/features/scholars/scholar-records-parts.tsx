@@ -32,7 +32,15 @@ export function EmptyNote({ children }: { children: ReactNode }) {
  * Open (inline, in a new tab) and Download of a stored file, through /api/files/:id.
  * `name` says which file, for the buttons' accessible names ("Open First Semester … schedule").
  */
-export function FileActions({ url, fileName, name }: { url: string; fileName: string; name: string }) {
+export function FileActions({
+  url,
+  fileName,
+  name,
+}: {
+  url: string;
+  fileName: string;
+  name: string;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
       <Button

@@ -5,10 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { StatusChip } from '@/components/status-chip';
-import {
-  REQUIREMENT_LABELS,
-  REQUIREMENT_TONES,
-} from '@/features/scholars/scholar-records-labels';
+import { REQUIREMENT_LABELS, REQUIREMENT_TONES } from '@/features/scholars/scholar-records-labels';
 import { EmptyNote, FileActions, RecordPart } from '@/features/scholars/scholar-records-parts';
 import type { ScholarRecordRequirementsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
@@ -39,7 +36,12 @@ export function ScholarRequirements({
                 <ListItemText
                   sx={{ minWidth: 200 }}
                   primary={
-                    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Stack
+                      component="span"
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center' }}
+                    >
                       <span>{item.label}</span>
                       <StatusChip
                         status={item.status}

@@ -47,10 +47,7 @@ export function ScholarRecordsSection({ scholarId, current }: ScholarRecordsProp
     content = <EmptyNote>The student records are not available to you.</EmptyNote>;
   } else {
     content = (
-      <LoadErrorAlert
-        message="Could not load the student records."
-        onRetry={() => void reload()}
-      />
+      <LoadErrorAlert message="Could not load the student records." onRetry={() => void reload()} />
     );
   }
   return <DialogSection title="Student records">{content}</DialogSection>;
