@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
 import { ScholarRecordsDocument } from '@/gql/graphql';
+import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 
 /**
  * The Student records section's one request, made when the dialog shows the scholar.
@@ -13,6 +14,8 @@ export function useScholarRecords(id: string, current: boolean) {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  // The office's notice of a new schedule links to this record: show it without a reload.
+  useRefetchOnNotice(`/office/scholars?scholar=${id}`, () => query.refetch());
   return {
     records: query.data,
     loading: query.loading,
