@@ -3235,6 +3235,109 @@ export type CancelScholarRequestMutation = {
   };
 };
 
+export type ScholarRecordFileFragment = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+  size: number;
+};
+
+export type ScholarRecordGradeReportFragment = {
+  id: string;
+  termLabel: string;
+  generalAverage: number | null;
+  updatedAt: string;
+  rows: Array<{
+    subject: string;
+    faculty: string;
+    one: number | null;
+    two: number | null;
+    final: number | null;
+    units: number;
+    status: string;
+  }>;
+  image: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+};
+
+export type ScholarRecordScheduleFragment = {
+  id: string;
+  termLabel: string;
+  current: boolean;
+  uploadedAt: string;
+  replacedAt: string | null;
+  file: { id: string; url: string; name: string; mimeType: string; size: number };
+};
+
+export type ScholarRecordRequirementsFragment = {
+  id: string;
+  status: RequirementSubmissionStatus;
+  submittedAt: string;
+  items: Array<{
+    id: string;
+    key: RequirementDocumentKey;
+    label: string;
+    status: RequirementItemStatus;
+    note: string | null;
+    file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+  }>;
+};
+
+export type ScholarRecordsQueryVariables = Exact<{
+  id: string | number;
+  current: boolean;
+}>;
+
+export type ScholarRecordsQuery = {
+  scholar: {
+    id: string;
+    continuedThrough: { term: EvaluationTerm; academicYear: string; label: string } | null;
+    reapplications: Array<{
+      id: string;
+      termLabel: string;
+      status: ReapplicationStatus;
+      createdAt: string;
+    }>;
+    requirements: {
+      id: string;
+      status: RequirementSubmissionStatus;
+      submittedAt: string;
+      items: Array<{
+        id: string;
+        key: RequirementDocumentKey;
+        label: string;
+        status: RequirementItemStatus;
+        note: string | null;
+        file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+      }>;
+    } | null;
+  };
+  classSchedules?: Array<{
+    id: string;
+    termLabel: string;
+    current: boolean;
+    uploadedAt: string;
+    replacedAt: string | null;
+    file: { id: string; url: string; name: string; mimeType: string; size: number };
+  }>;
+  gradeReports?: Array<{
+    id: string;
+    termLabel: string;
+    generalAverage: number | null;
+    updatedAt: string;
+    rows: Array<{
+      subject: string;
+      faculty: string;
+      one: number | null;
+      two: number | null;
+      final: number | null;
+      units: number;
+      status: string;
+    }>;
+    image: { id: string; url: string; name: string; mimeType: string; size: number } | null;
+  }>;
+};
+
 export type ScholarRowFragment = {
   id: string;
   firstName: string;
@@ -4491,6 +4594,191 @@ export const ScholarRequestRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ScholarRequestRowFragment, unknown>;
+export const ScholarRecordFileFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordFile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoredFile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRecordFileFragment, unknown>;
+export const ScholarRecordGradeReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordGradeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GradeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faculty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'one' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRecordFile' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordFile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoredFile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRecordGradeReportFragment, unknown>;
+export const ScholarRecordScheduleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordSchedule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRecordFile' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordFile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoredFile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRecordScheduleFragment, unknown>;
+export const ScholarRecordRequirementsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordRequirements' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ScholarRecordFile' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordFile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoredFile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRecordRequirementsFragment, unknown>;
 export const ScholarRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11786,6 +12074,277 @@ export const CancelScholarRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelScholarRequestMutation, CancelScholarRequestMutationVariables>;
+export const ScholarRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ScholarRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scholar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'continuedThrough' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reapplications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'requirements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ScholarRecordRequirements' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classSchedules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRecordSchedule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gradeReports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ScholarRecordGradeReport' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordFile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoredFile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimeType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordRequirements' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RequirementSubmission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ScholarRecordFile' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordSchedule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRecordFile' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScholarRecordGradeReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GradeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'generalAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faculty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'one' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'two' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'final' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScholarRecordFile' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScholarRecordsQuery, ScholarRecordsQueryVariables>;
 export const ScholarsDocument = {
   kind: 'Document',
   definitions: [

@@ -12,6 +12,7 @@ import { DecisionFields, type DecisionOption } from '@/components/decision-field
 import { ReassignOfficeForm } from '@/features/scholars/reassign-office-form';
 import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
 import { DialogSection, ScholarHistory, ScholarSummary } from '@/features/scholars/scholar-details';
+import { ScholarRecordsSection } from '@/features/scholars/scholar-records';
 import { useScholar, type ScholarDetail } from '@/features/scholars/use-scholar';
 import { useScholarStatusForm } from '@/features/scholars/use-scholar-status-form';
 import type { ScholarStatus } from '@/gql/graphql';
@@ -33,11 +34,13 @@ export interface ScholarDialogActions {
 interface LoadedProps extends ScholarDialogActions {
   scholar: ScholarDetail;
   reload(): unknown;
+  /** HR: every scholar's records; office staff only while the deployment lasts. */
+  hr: boolean;
   /** HR: every office, for the reassignment; omitted for office staff. */
   offices?: { id: string; name: string }[];
 }
 
-function LoadedScholar({ scholar, reload, offices, ...actions }: LoadedProps) {
+function LoadedScholar({ scholar, reload, offices, hr, ...actions }: LoadedProps) {
   const formId = useId();
   const { decision } = useScholarStatusForm(scholar, {
     reload,
@@ -82,6 +85,7 @@ function LoadedScholar({ scholar, reload, offices, ...actions }: LoadedProps) {
             />
           </DialogSection>
         )}
+        <ScholarRecordsSection scholarId={scholar.id} current={hr || !scholar.endedOn} />
         <ScholarHistory history={scholar.history} />
       </DialogContent>
       <DialogActions>
@@ -99,12 +103,16 @@ function LoadedScholar({ scholar, reload, offices, ...actions }: LoadedProps) {
 interface ContentProps extends ScholarDialogActions {
   id: string;
   offices?: { id: string; name: string }[];
+  hr: boolean;
 }
 
-function ScholarContent({ id, offices, ...actions }: ContentProps) {
+function ScholarContent({ id, offices, hr, ...actions }: ContentProps) {
   const { scholar, loading, error, reload } = useScholar(id);
   if (scholar)
-    return <LoadedScholar scholar={scholar} reload={reload} offices={offices} {...actions} />;
+    return (
+      <LoadedScholar scholar={scholar} reload={reload} offices={offices} hr={hr} {...actions} />
+    );
+  const problem = readServerError(error);
   return (
     <>
       <DialogContent dividers>
@@ -112,6 +120,9 @@ function ScholarContent({ id, offices, ...actions }: ContentProps) {
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading the scholar" />
           </Box>
+        ) : problem?.code === 'NOT_FOUND' ? (
+          // Another office's scholar (a link of theirs), or none: trying again will not help.
+          <Alert severity="info">{problem.message}</Alert>
         ) : (
           <Alert
             severity="error"
@@ -121,7 +132,7 @@ function ScholarContent({ id, offices, ...actions }: ContentProps) {
               </Button>
             }
           >
-            {readServerError(error)?.message ?? 'Could not load the scholar.'}
+            {problem?.message ?? 'Could not load the scholar.'}
           </Alert>
         )}
       </DialogContent>
@@ -136,13 +147,16 @@ interface ScholarDialogProps extends ScholarDialogActions {
   /** The scholar shown; null when the dialog is closed. */
   scholarId: string | null;
   offices?: { id: string; name: string }[];
+  /** HR's view (every office); office staff's otherwise. */
+  hr: boolean;
 }
 
 /**
  * A§2.4 View: the scholar's deployment, a status selector with Cancel / Save and the
- * history; HR also reassigns the office. A lost race (CONFLICT) reloads the scholar.
+ * history; HR also reassigns the office. Below, the student records (read-only). A lost
+ * race (CONFLICT) reloads the scholar.
  */
-export function ScholarDialog({ scholarId, offices, ...actions }: ScholarDialogProps) {
+export function ScholarDialog({ scholarId, offices, hr, ...actions }: ScholarDialogProps) {
   const titleId = useId();
   const { shownId, onExited } = useKeptWhileClosing(scholarId);
 
@@ -151,12 +165,14 @@ export function ScholarDialog({ scholarId, offices, ...actions }: ScholarDialogP
       open={scholarId !== null}
       onClose={actions.onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth="md"
       aria-labelledby={titleId}
       slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>Scholar Details</DialogTitle>
-      {shownId && <ScholarContent key={shownId} id={shownId} offices={offices} {...actions} />}
+      {shownId && (
+        <ScholarContent key={shownId} id={shownId} offices={offices} hr={hr} {...actions} />
+      )}
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
 
 import { ScholarDialog } from '@/features/scholars/scholar-dialog';
 import { ScholarFilters } from '@/features/scholars/scholar-filters';
@@ -9,6 +8,7 @@ import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
 import { ScholarTable } from '@/features/scholars/scholar-table';
 import { useScholarFilters } from '@/features/scholars/use-scholar-filters';
 import { useOffices, useScholars } from '@/features/scholars/use-scholars';
+import { useViewedScholar } from '@/features/scholars/use-viewed-scholar';
 import { ScholarsDocument } from '@/gql/graphql';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,6 +18,7 @@ const TITLE = 'Scholars';
 /**
  * A§2.4 Scholars. `office`: office staff, their office's scholars (the server keeps them to
  * it); `hr`: every office, with the Office filter and column and the reassignment.
+ * ?scholar=<id> opens that scholar's View dialog (a link from a notice).
  */
 export function ScholarsScreen({ view }: { view: 'office' | 'hr' }) {
   usePageTitle(TITLE);
@@ -27,13 +28,11 @@ export function ScholarsScreen({ view }: { view: 'office' | 'hr' }) {
   const filters = useScholarFilters(hr);
   const list = useScholars(filters);
   const { offices, ownOfficeName } = useOffices();
-  const [viewedId, setViewedId] = useState<string | null>(null);
+  // In the address (?scholar=<id>): the schedule notice links to the scholar's record.
+  const { viewedId, open, close } = useViewedScholar();
 
   // A change may move the scholar out of the filtered list (status, office): ask again.
   const refetchList = () => void client.refetchQueries({ include: [ScholarsDocument] });
-  const close = () => {
-    setViewedId(null);
-  };
   const scope = hr ? 'every office' : ownOfficeName ? `the ${ownOfficeName}` : 'your office';
 
   return (
@@ -56,13 +55,14 @@ export function ScholarsScreen({ view }: { view: 'office' | 'hr' }) {
         filtered={filters.filtered}
         onClearFilters={filters.clear}
         onView={(scholar) => {
-          setViewedId(scholar.id);
+          open(scholar.id);
         }}
         onPageChange={filters.setPage}
       />
       <ScholarDialog
         scholarId={viewedId}
         offices={hr ? offices : undefined}
+        hr={hr}
         onClose={close}
         onStatusSaved={(scholar, status, changed) => {
           close();

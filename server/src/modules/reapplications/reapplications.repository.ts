@@ -134,6 +134,18 @@ export class ReapplicationsRepository {
     return rows.map(toView);
   }
 
+  /** One scholar record's re-applications within `scope`, the latest term first. */
+  async listOfScholar(scholarId: string, scope: Scope): Promise<ReapplicationView[]> {
+    const rows = await this.select()
+      .where(and(eq(reapplications.scholarId, scholarId), scholarsInScope(scope)))
+      .orderBy(
+        desc(reapplications.academicYear),
+        desc(reapplications.term),
+        desc(reapplications.createdAt),
+      );
+    return rows.map(toView);
+  }
+
   async page(
     scope: Scope,
     filter: ReapplicationListFilter,

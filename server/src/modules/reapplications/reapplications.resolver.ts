@@ -178,4 +178,15 @@ export class ScholarContinuationResolver {
   continuedThrough(@Parent() scholar: ScholarView, @Context('req') req: Request) {
     return this.service.continuedThrough(scholar.id, req);
   }
+
+  @ResolveField(() => [Reapplication], {
+    description:
+      'The scholar’s re-applications, the latest term first (within the viewer’s scope, like reapplications).',
+  })
+  reapplications(
+    @Parent() scholar: ScholarView,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<ReapplicationView[]> {
+    return this.service.ofScholar(current.user, scholar.id);
+  }
 }

@@ -111,6 +111,11 @@ export class ReapplicationsService implements OnModuleInit {
     return this.repository.listOwn(user.id);
   }
 
+  /** A scholar record's re-applications, as far as the viewer's scope reaches (else none). */
+  ofScholar(viewer: User, scholarId: string): Promise<ReapplicationView[]> {
+    return this.repository.listOfScholar(scholarId, scopeFor(viewer));
+  }
+
   list(
     viewer: User,
     filter: Omit<ReapplicationListFilter, 'program'> & { program?: string },

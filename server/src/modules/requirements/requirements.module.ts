@@ -9,6 +9,7 @@ import {
   RequirementItemEventResolver,
   RequirementItemResolver,
   RequirementsResolver,
+  ScholarRequirementsResolver,
 } from './requirements.resolver.js';
 import { RequirementsService } from './requirements.service.js';
 
@@ -23,6 +24,7 @@ import { RequirementsService } from './requirements.service.js';
     RequirementsResolver,
     RequirementItemResolver,
     RequirementItemEventResolver,
+    ScholarRequirementsResolver,
   ],
   // The demo seed submits and reviews through the service.
   exports: [RequirementsService],

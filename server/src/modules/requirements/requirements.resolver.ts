@@ -7,6 +7,8 @@ import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { StoredBlob } from '../files/files.service.js';
 import type { ReceiveFile } from '../files/multipart-form.js';
 import { StoredFile } from '../files/files.types.js';
+import type { ScholarView } from '../scholars/scholars.repository.js';
+import { Scholar } from '../scholars/scholars.types.js';
 import {
   REQUIREMENT_MESSAGES as M,
   requirementLabel,
@@ -165,5 +167,22 @@ export class RequirementItemEventResolver {
   })
   file(@Parent() event: { fileId: string | null }) {
     return this.service.file(event.fileId);
+  }
+}
+
+@Resolver(() => Scholar)
+export class ScholarRequirementsResolver {
+  constructor(private readonly service: RequirementsService) {}
+
+  @ResolveField(() => RequirementSubmission, {
+    nullable: true,
+    description:
+      'The student’s requirements, scoped like requirementSubmission(id): HR all, office staff while the student serves their office now; null when none or out of scope.',
+  })
+  requirements(
+    @Parent() scholar: ScholarView,
+    @CurrentUser() current: SignedInUser,
+  ): Promise<SubmissionView | null> {
+    return this.service.ofStudent(current.user, scholar.userId);
   }
 }

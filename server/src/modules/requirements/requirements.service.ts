@@ -85,6 +85,16 @@ export class RequirementsService implements OnModuleInit {
     return submission;
   }
 
+  /**
+   * A scholar record's submission (the student’s, whichever deployment the record is), scoped
+   * like get(): office staff only while the student serves their office now; null otherwise.
+   */
+  async ofStudent(viewer: User, userId: string): Promise<SubmissionView | null> {
+    const submission = await this.repository.findByUser(userId);
+    if (!submission) return null;
+    return (await this.repository.inScope(submission.id, scopeFor(viewer))) ? submission : null;
+  }
+
   list(
     viewer: User,
     filter: SubmissionListFilter,

@@ -1,0 +1,55 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+
+import { StatusChip } from '@/components/status-chip';
+import {
+  REAPPLICATION_LABELS,
+  REAPPLICATION_TONES,
+} from '@/features/scholars/scholar-records-labels';
+import { EmptyNote, RecordPart } from '@/features/scholars/scholar-records-parts';
+import type { ScholarRecords } from '@/features/scholars/use-scholar-records';
+import { formatDateTime } from '@/lib/format-date';
+
+type Scholar = NonNullable<ScholarRecords['scholar']>;
+
+/** How far accepted re-applications extend the scholarship, and every re-application. */
+export function ScholarContinuation({ scholar }: { scholar: Scholar }) {
+  return (
+    <>
+      <RecordPart title="Scholarship continued through">
+        <Typography variant="body2">
+          {scholar.continuedThrough?.label ?? 'Not yet re-applied'}
+        </Typography>
+      </RecordPart>
+      <RecordPart title="Re-applications">
+        {scholar.reapplications.length === 0 ? (
+          <EmptyNote>No re-applications.</EmptyNote>
+        ) : (
+          <List dense disablePadding aria-label="Re-applications">
+            {scholar.reapplications.map((reapplication) => (
+              <ListItem
+                key={reapplication.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <StatusChip
+                    status={reapplication.status}
+                    labels={REAPPLICATION_LABELS}
+                    tones={REAPPLICATION_TONES}
+                  />
+                }
+              >
+                <ListItemText
+                  primary={reapplication.termLabel}
+                  secondary={`Submitted ${formatDateTime(reapplication.createdAt)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </RecordPart>
+    </>
+  );
+}
