@@ -11,11 +11,12 @@ function isRefusedSessionRefresh(message: ConsoleMessage): boolean {
   );
 }
 
-// Every page fails its test on a console error (but a refused session refresh),
-// an uncaught exception, a CSP violation or any request leaving the app's origin
-// (the app must be self-hosted).
-export const test = base.extend({
-  page: async ({ page, baseURL }, provide) => {
+// Every page fails its test on a console error (but a refused session refresh and
+// what the test declares it provokes in `expectedProblems`), an uncaught exception,
+// a CSP violation or any request leaving the app's origin (the app must be self-hosted).
+export const test = base.extend<{ expectedProblems: RegExp | null }>({
+  expectedProblems: [null, { option: true }],
+  page: async ({ page, baseURL, expectedProblems }, provide) => {
     const problems: string[] = [];
     const appOrigin = new URL(baseURL ?? 'http://localhost').origin;
 
@@ -44,7 +45,8 @@ export const test = base.extend({
 
     await provide(page);
 
-    expect(problems, 'browser problems while the test ran').toEqual([]);
+    const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
+    expect(unexpected, 'browser problems while the test ran').toEqual([]);
   },
 });
 

@@ -36,6 +36,9 @@ export function recognise(image: Blob, onProgress: (percent: number) => void): O
       langPath: `${origin}${BASE}/lang`,
       gzip: true,
       workerBlobURL: false,
+      // A failure reaches us as the rejected promise below; without a handler
+      // tesseract.js also throws it, uncaught, into the page.
+      errorHandler: () => {},
       logger: (message) => {
         // Loading the engine and the language take the first tenth; recognising the rest.
         if (message.status === 'recognizing text') onProgress(10 + message.progress * 90);
