@@ -27,8 +27,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    // Already answered — an upload cut for its pace, whose handler then tried
+    // to answer too: nothing more to say, and nothing went wrong.
+    if (res.headersSent && isHeadersSent(exception)) return;
     const error = this.read(exception, req.id);
-    // Already answered (an upload cut for its pace): nothing more to say.
     if (res.headersSent) return;
     const { status, body, headers } = toRestError(error, req.id);
     res.status(status).set(headers).json(body);
@@ -43,4 +45,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return domainError;
   }
+}
+
+function isHeadersSent(exception: unknown): boolean {
+  return (exception as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT';
 }
