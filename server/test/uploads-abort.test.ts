@@ -37,11 +37,19 @@ async function settled(check: () => boolean): Promise<void> {
   for (let waited = 0; waited < 5000 && !check(); waited += 50) await sleep(50);
 }
 
+/** The form, cut before its closing boundary: a body that ends in the middle of the file. */
+const unterminated = ({ boundary, body }: { boundary: string; body: Buffer }) => ({
+  boundary,
+  body: body.subarray(0, body.length - `\r\n--${boundary}--\r\n`.length - 1000),
+});
+
 describe('uploads a client abandons', () => {
   let sut: TestApp;
   let uploads: string;
   beforeAll(async () => {
-    sut = await createTestApp();
+    // One student drops upload after upload: their slots free as each request closes, a
+    // moment later — the per-user limit (uploads-limits.test.ts) is not what is tested here.
+    sut = await createTestApp({ env: { UPLOADS_IN_FLIGHT: '100' } });
     uploads = sut.config.uploadsDir;
   });
   afterAll(() => sut.close());
@@ -99,6 +107,28 @@ describe('uploads a client abandons', () => {
       expect(await sut.database.db.$count(files)).toBe(0);
       // Sockets of the dropped requests close too; a little slack for the harness's own.
       expect(openDescriptors()).toBeLessThanOrEqual(before.fds + 2);
+    },
+  );
+
+  it.each([
+    ['REST', '/api/applications', restForm, {}, 400],
+    ['GraphQL', '/graphql', graphqlForm, { 'apollo-require-preflight': 'true' }, 200],
+  ] as const)(
+    'refuses a %s body that ends in the middle of a file, leaving nothing behind',
+    async (_transport, path, form, headers, status) => {
+      const { client } = await signedInClient(sut);
+      const res = await sendMultipart(sut.url, client, path, unterminated(form(jpeg(300 * 1024))), {
+        headers,
+      });
+      // GraphQL answers its errors in a 200 body.
+      expect(res?.status).toBe(status);
+      expect(res?.body).toMatch(/interrupted or malformed|did not upload completely/);
+      await settled(
+        () => filesUnder(uploads).length === 0 && descriptorsUnder(uploads).length === 0,
+      );
+      expect(filesUnder(uploads)).toEqual([]);
+      expect(descriptorsUnder(uploads)).toEqual([]);
+      expect(await sut.database.db.$count(files)).toBe(0);
     },
   );
 });

@@ -108,6 +108,37 @@ describe('per-user upload limits', () => {
     },
   );
 
+  it('holds across instances: the slots taken on one are counted on the other', async () => {
+    const other = await createTestApp({
+      shareDatabaseOf: sut,
+      env: {
+        JWT_SECRET: sut.config.jwtSecret,
+        UPLOADS_IN_FLIGHT: '3',
+        UPLOAD_MB_PER_HOUR: '1',
+        UPLOAD_MIN_KB_PER_S: '0',
+      },
+    });
+    try {
+      const { client } = await signedInClient(sut);
+      const body = transports.REST.form(jpeg(100 * KB));
+      let letGo = false;
+      const held = [0, 1, 2].map(() =>
+        sendMultipart(sut.url, client, '/api/applications', body, {
+          dropAfter: 10 * KB,
+          dropWhen: () => letGo,
+        }),
+      );
+      await until(async () => (await sut.database.db.$count(uploadSlots)) === 3);
+      // The same session's cookies, sent to the second instance.
+      const res = await sendMultipart(other.url, client, '/api/applications', body);
+      expect(res?.status).toBe(429);
+      letGo = true;
+      await Promise.all(held);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts uploads per user: another student uploads while one has no slot left', async () => {
     const first = await signedInClient(sut);
     const other = await signedInClient(sut);
