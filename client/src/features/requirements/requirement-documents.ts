@@ -58,10 +58,3 @@ export const SUBMISSION_STATUS_TONES: Record<RequirementSubmissionStatus, Status
   needs_reupload: 'warning',
   approved: 'success',
 };
-
-/** "1.2 MB", "340 KB". */
-export function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
