@@ -7,16 +7,10 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form-text-field';
+import type { StudentFormText } from '@/lib/student-form-schema';
 
-/** A form holding the A§3 student header (lib/student-form-schema.ts). */
-type StudentForm = FieldValues & {
-  name: string;
-  idNumber: string;
-  schoolDept: string;
-  courseYear: string;
-  signatureName: string;
-  signatureDate: string;
-};
+/** A form holding the A§3 student header. */
+type StudentForm = FieldValues & StudentFormText;
 
 const HALF = { xs: 12, sm: 6 };
 
