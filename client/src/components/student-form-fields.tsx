@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
+import type { DetailPair } from '@/components/detail-pairs';
 import { FormTextField } from '@/components/form-text-field';
+import { formatDay } from '@/lib/format-date';
 import type { StudentFormText } from '@/lib/student-form-schema';
 
 /** A form holding the A§3 student header. */
@@ -111,5 +113,33 @@ export function StudentFormLayout({
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The header as filed, for a staff view's DetailPairs. */
+interface FiledHeader {
+  name: string;
+  idNumber: string;
+  schoolDept?: string | null;
+  courseYear?: string | null;
+}
+
+export function studentHeaderPairs(form: FiledHeader): DetailPair[] {
+  return [
+    ['Name', form.name],
+    ['ID #', form.idNumber],
+    ['School / Department', form.schoolDept],
+    ['Course & Year', form.courseYear],
+  ];
+}
+
+/** "Ana Cruz, Mar 3, 2026": the signature over printed name and its date, or null when unsigned. */
+export function signatureLine(form: {
+  signatureName?: string | null;
+  signatureDate?: string | null;
+}): string | null | undefined {
+  return (
+    form.signatureName &&
+    `${form.signatureName}${form.signatureDate ? `, ${formatDay(form.signatureDate)}` : ''}`
   );
 }
