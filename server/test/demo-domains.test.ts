@@ -12,6 +12,8 @@ import { DemoUsers } from '../src/modules/demo/demo-users.js';
 import { EvaluationsService } from '../src/modules/evaluations/evaluations.service.js';
 import { reapplications } from '../src/modules/reapplications/reapplications.table.js';
 import { RequirementsService } from '../src/modules/requirements/requirements.service.js';
+import { requirementSubmissions } from '../src/modules/requirements/requirements.table.js';
+import { classSchedules } from '../src/modules/schedules/schedules.table.js';
 import { UsersRepository } from '../src/modules/users/users.repository.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { demoPassword } from './support/users.js';
@@ -185,6 +187,8 @@ describe(DemoRequirements.name, () => {
       'good_moral',
     ]);
     expect(await service.mine(marco)).toMatchObject({ status: 'approved', approvedCount: 6 });
+    const [submissions] = await sut.database.db.select({ n: count() }).from(requirementSubmissions);
+    expect(submissions!.n).toBe(2);
   });
 
   it('adds nothing on the next start', async () => {
@@ -204,6 +208,9 @@ describe(DemoSchedules.name, () => {
     ]);
     const pdf = await client.get(mine.data!.myClassSchedules[0]!.file.url);
     expect(pdf.status).toBe(200);
+    // The demo student's upload and Joy Aquino's two (the first replaced).
+    const [uploads] = await sut.database.db.select({ n: count() }).from(classSchedules);
+    expect(uploads!.n).toBe(3);
   });
 
   it('adds nothing on the next start', async () => {
