@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 
 import { FilePicker } from '@/components/file-picker';
+import { fileProblem, type FileRule } from '@/lib/files';
 
 interface AttachmentFieldProps<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -21,12 +22,8 @@ interface AttachmentFieldProps<V extends FieldValues> {
   changeLabel: string;
   /** Names the hidden file input for assistive technology and tests. */
   inputLabel: string;
-  /** The MIME types taken, comma-separated (as the input's accept). */
-  accept: string;
-  maxBytes: number;
-  /** The refusals, in the server's words. */
-  wrongType: string;
-  tooBig: string;
+  /** What the field takes, and its refusals in the server's words. */
+  rule: FileRule;
   disabled?: boolean;
 }
 
@@ -40,13 +37,9 @@ export function AttachmentField<V extends FieldValues>({
   attachLabel,
   changeLabel,
   inputLabel,
-  accept,
-  maxBytes,
-  wrongType,
-  tooBig,
+  rule,
   disabled,
 }: AttachmentFieldProps<V>) {
-  const accepted = new Set(accept.split(','));
   return (
     <Controller
       name={name}
@@ -59,16 +52,13 @@ export function AttachmentField<V extends FieldValues>({
               <FilePicker
                 label={file ? changeLabel : attachLabel}
                 inputLabel={inputLabel}
-                accept={accept}
+                accept={rule.accept}
                 disabled={disabled}
                 onFiles={([picked]) => {
                   if (!picked) return;
-                  if (!accepted.has(picked.type)) {
-                    form.setError(name, { type: 'file', message: wrongType });
-                    return;
-                  }
-                  if (picked.size > maxBytes) {
-                    form.setError(name, { type: 'file', message: tooBig });
+                  const problem = fileProblem(picked, rule);
+                  if (problem) {
+                    form.setError(name, { type: 'file', message: problem });
                     return;
                   }
                   onChange(picked as PathValue<V, Path<V>>);

@@ -18,3 +18,20 @@ export function isPdf(mimeType: string): boolean {
 export function downloadUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }
+
+/** What a file field takes, checked here as the server will (it decides from the bytes). */
+export interface FileRule {
+  /** MIME types, comma-separated (also the file input's accept). */
+  accept: string;
+  maxBytes: number;
+  /** The refusals, in the server's words. */
+  wrongType: string;
+  tooBig: string;
+}
+
+/** Why `file` breaks `rule` (its type as the browser names it, its size), or null. */
+export function fileProblem(file: File, rule: FileRule): string | null {
+  if (!rule.accept.split(',').includes(file.type)) return rule.wrongType;
+  if (file.size > rule.maxBytes) return rule.tooBig;
+  return null;
+}

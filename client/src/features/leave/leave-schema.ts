@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
 import type { LeaveType } from '@/gql/graphql';
+import type { FileRule } from '@/lib/files';
 import { requireNameAndId, studentFormFields, textMax } from '@/lib/student-form-schema';
 
 /** The server's rules (leave-rules.ts) and words, checked before sending. */
 
 export const MAX_REASONS = 2000;
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf';
-export const PROOF_WRONG_TYPE = 'The proof document must be an image or a PDF.';
-export const PROOF_TOO_BIG = 'The proof document exceeds the 5MB limit.';
+export const PROOF_RULE: FileRule = {
+  accept: 'image/jpeg,image/png,image/gif,image/webp,application/pdf',
+  maxBytes: 5 * 1024 * 1024,
+  wrongType: 'The proof document must be an image or a PDF.',
+  tooBig: 'The proof document exceeds the 5MB limit.',
+};
 
 export const leaveSchema = z
   .object({

@@ -3,13 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { AttachmentField } from '@/components/attachment-field';
-import {
-  PROOF_ACCEPT,
-  PROOF_MAX_BYTES,
-  PROOF_TOO_BIG,
-  PROOF_WRONG_TYPE,
-  type LeaveFormValues,
-} from '@/features/leave/leave-schema';
+import { PROOF_RULE, type LeaveFormValues } from '@/features/leave/leave-schema';
 
 /** The optional proof (a medical certificate…): an image or a PDF up to 5 MB. */
 export function ProofField({ form }: { form: UseFormReturn<LeaveFormValues> }) {
@@ -25,10 +19,7 @@ export function ProofField({ form }: { form: UseFormReturn<LeaveFormValues> }) {
         attachLabel="Attach proof document"
         changeLabel="Change proof document"
         inputLabel="Proof document"
-        accept={PROOF_ACCEPT}
-        maxBytes={PROOF_MAX_BYTES}
-        wrongType={PROOF_WRONG_TYPE}
-        tooBig={PROOF_TOO_BIG}
+        rule={PROOF_RULE}
       />
     </Stack>
   );

@@ -6,10 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { AttachmentField } from '@/components/attachment-field';
 import { FormTextField } from '@/components/form-text-field';
 import {
-  GRADES_ACCEPT,
-  GRADES_MAX_BYTES,
-  GRADES_TOO_BIG,
-  GRADES_WRONG_TYPE,
+  GRADES_RULE,
   type ReapplicationFormValues,
 } from '@/features/reapplications/reapplication-schema';
 
@@ -59,10 +56,7 @@ export function GradesField({ form, choices }: GradesFieldProps) {
         attachLabel="Attach grades file"
         changeLabel="Change grades file"
         inputLabel="Grades file"
-        accept={GRADES_ACCEPT}
-        maxBytes={GRADES_MAX_BYTES}
-        wrongType={GRADES_WRONG_TYPE}
-        tooBig={GRADES_TOO_BIG}
+        rule={GRADES_RULE}
         disabled={reportId !== ''}
       />
     </Stack>

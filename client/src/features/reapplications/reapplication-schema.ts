@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
+import type { FileRule } from '@/lib/files';
 import { requireNameAndId, studentFormFields, textMax } from '@/lib/student-form-schema';
 
 /** The server's rules (reapplication-rules.ts) and words, checked before sending. */
 
-export const GRADES_MAX_BYTES = 5 * 1024 * 1024;
-export const GRADES_ACCEPT = 'image/jpeg,image/png,application/pdf';
-export const GRADES_WRONG_TYPE = 'The grades attachment must be a JPG, PNG or PDF file.';
-export const GRADES_TOO_BIG = 'The grades attachment exceeds the 5MB limit.';
+export const GRADES_RULE: FileRule = {
+  accept: 'image/jpeg,image/png,application/pdf',
+  maxBytes: 5 * 1024 * 1024,
+  wrongType: 'The grades attachment must be a JPG, PNG or PDF file.',
+  tooBig: 'The grades attachment exceeds the 5MB limit.',
+};
 
 export const reapplicationSchema = z
   .object({
