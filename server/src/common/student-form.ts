@@ -104,3 +104,33 @@ export function studentFormValues(form: StudentFormText): StudentFormValues {
     signatureDate: form.signatureDate ?? null,
   };
 }
+
+/** The header's field names, for a form's list of the text it takes. */
+export const STUDENT_FORM_KEYS = [
+  'name',
+  'idNumber',
+  'schoolDept',
+  'courseYear',
+  'signatureName',
+  'signatureDate',
+] as const satisfies ReadonlyArray<keyof StudentFormText>;
+
+/**
+ * A REST body (JSON or multipart) as a form: the text of the `known` fields,
+ * trimmed, blank left out, anything else ignored — as the GraphQL input's
+ * transform does.
+ */
+export function formTextOf<F extends Partial<Record<keyof F, string>>>(
+  body: Record<string, unknown> | undefined,
+  known: ReadonlyArray<keyof F & string>,
+): F {
+  const names = new Set<string>(known);
+  const form: Partial<Record<string, string>> = {};
+  for (const [name, value] of Object.entries(body ?? {})) {
+    if (!names.has(name)) continue;
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') form[name] = text;
+  }
+  return form as F;
+}
