@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import { DemoEvaluations } from '../src/modules/demo/demo-evaluations.js';
+import { DemoGrades } from '../src/modules/demo/demo-grades.js';
 import { DemoLeave } from '../src/modules/demo/demo-leave.js';
+import { DemoReapplications } from '../src/modules/demo/demo-reapplications.js';
+import { DemoRequirements } from '../src/modules/demo/demo-requirements.js';
+import { DemoSchedules } from '../src/modules/demo/demo-schedules.js';
 import { DemoScholarRequests } from '../src/modules/demo/demo-scholar-requests.js';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service.js';
 import { DemoUsers } from '../src/modules/demo/demo-users.js';
 import { EvaluationsService } from '../src/modules/evaluations/evaluations.service.js';
+import { reapplications } from '../src/modules/reapplications/reapplications.table.js';
+import { RequirementsService } from '../src/modules/requirements/requirements.service.js';
+import { requirementSubmissions } from '../src/modules/requirements/requirements.table.js';
+import { classSchedules } from '../src/modules/schedules/schedules.table.js';
 import { UsersRepository } from '../src/modules/users/users.repository.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { demoPassword } from './support/users.js';
@@ -16,6 +24,8 @@ import { previousTerm } from '../src/common/academic-term.js';
 import { scholarRequests } from '../src/modules/scholar-requests/scholar-requests.table.js';
 import { scholars } from '../src/modules/scholars/scholars.table.js';
 import { signIn } from './support/factories.js';
+import { currentTerm, MY_GRADES, type GradeReportView } from './support/grades.js';
+import { MY_SCHEDULES, type ScheduleView } from './support/schedules.js';
 
 // One demo seed for the demo data of every domain below: seeding takes a
 // good part of a minute on a busy 2-core machine.
@@ -121,5 +131,89 @@ describe(DemoUsers.name, () => {
     await signIn(client, { email: 'hr@demo.local', password: demoPassword(sut) });
     expect((await client.get('/api/invitations')).body.items).toHaveLength(2);
     expect((await client.get('/api/users?status=suspended')).body.items).toHaveLength(1);
+  });
+});
+
+/** The demo student, signed in with the demo password. */
+async function demoStudent() {
+  const client = sut.client();
+  await signIn(client, { email: 'student@demo.local', password: demoPassword(sut) });
+  return client;
+}
+
+const demoHr = async () =>
+  (await sut.get<UsersRepository>(UsersRepository).findByEmail('hr@demo.local'))!;
+
+describe(`${DemoGrades.name} (demo grade reports)`, () => {
+  it('saves the demo student’s two terms through the service, with the slip image', async () => {
+    const client = await demoStudent();
+    const mine = await client.graphql<{ myGradeReports: GradeReportView[] }>(MY_GRADES);
+    expect(mine.data!.myGradeReports).toHaveLength(2);
+    const [latest, earlier] = mine.data!.myGradeReports;
+    expect(latest).toMatchObject({ ...currentTerm(sut), generalAverage: 88.43 });
+    expect(latest!.rows).toHaveLength(7);
+    expect(earlier!.generalAverage).toBe(86.9);
+    const image = await client.get(latest!.image!.url);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoGrades>(DemoGrades).seed()).toBe(0);
+  });
+});
+
+describe(DemoReapplications.name, () => {
+  it('submits this term’s re-applications through the service: one pending, one under review, one accepted', async () => {
+    const rows = await sut.database.db.select().from(reapplications);
+    expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'pending', 'under_review']);
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoReapplications>(DemoReapplications).seed(await demoHr())).toBe(0);
+  });
+});
+
+describe(DemoRequirements.name, () => {
+  it('submits through the service: one with an item needing re-upload, one approved', async () => {
+    const users = sut.get<UsersRepository>(UsersRepository);
+    const nina = (await users.findByEmail('nina.castillo@demo.local'))!;
+    const marco = (await users.findByEmail('marco.reyes@demo.local'))!;
+    const service = sut.get<RequirementsService>(RequirementsService);
+    const ninas = (await service.mine(nina))!;
+    expect(ninas).toMatchObject({ status: 'needs_reupload', approvedCount: 5 });
+    const items = await service.items(ninas.id);
+    expect(items.filter((i) => i.status === 'needs_reupload').map((i) => i.documentKey)).toEqual([
+      'good_moral',
+    ]);
+    expect(await service.mine(marco)).toMatchObject({ status: 'approved', approvedCount: 6 });
+    const [submissions] = await sut.database.db.select({ n: count() }).from(requirementSubmissions);
+    expect(submissions!.n).toBe(2);
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoRequirements>(DemoRequirements).seed(await demoHr())).toBe(0);
+  });
+});
+
+describe(DemoSchedules.name, () => {
+  it('uploads the demo student’s schedule for this term through the service', async () => {
+    const client = await demoStudent();
+    const mine = await client.graphql<{ myClassSchedules: ScheduleView[] }>(MY_SCHEDULES);
+    expect(mine.data!.myClassSchedules).toEqual([
+      expect.objectContaining({
+        current: true,
+        file: expect.objectContaining({ mimeType: 'application/pdf' }),
+      }),
+    ]);
+    const pdf = await client.get(mine.data!.myClassSchedules[0]!.file.url);
+    expect(pdf.status).toBe(200);
+    // The demo student's upload and Joy Aquino's two (the first replaced).
+    const [uploads] = await sut.database.db.select({ n: count() }).from(classSchedules);
+    expect(uploads!.n).toBe(3);
+  });
+
+  it('adds nothing on the next start', async () => {
+    expect(await sut.get<DemoSchedules>(DemoSchedules).seed()).toBe(0);
   });
 });

@@ -76,13 +76,13 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
       message: M.approvedIsFinal,
       extensions: { code: 'CONFLICT' },
     });
-    const approvedRest = await reuploadRest(sut, student.client, 'resume', pdfFor('resume', 2));
+    const approvedRest = await reuploadRest(student.client, 'resume', pdfFor('resume', 2));
     expect(approvedRest.status).toBe(409);
     expect(storedBytes(sut)).toEqual(bytes);
 
     // A wrong type is refused with the purpose's message under the item's key.
     const fake = { buffer: Buffer.from('plain text'), filename: 'moral.pdf' };
-    const wrong = await reuploadRest(sut, student.client, 'good_moral', fake);
+    const wrong = await reuploadRest(student.client, 'good_moral', fake);
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({
       good_moral: '"moral.pdf" must be a JPG, PNG or PDF file.',
@@ -111,7 +111,7 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     expect(await notificationTitles(hr)).toContain('Requirement Re-uploaded');
 
     // Waiting again: not replaceable until reviewed.
-    const waiting = await reuploadRest(sut, student.client, 'good_moral', pdfFor('good_moral', 3));
+    const waiting = await reuploadRest(student.client, 'good_moral', pdfFor('good_moral', 3));
     expect(waiting.status).toBe(409);
     expect(waiting.body.message).toBe(M.waitingForReview);
 
@@ -221,7 +221,7 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     );
     expect(officeReview.status).toBe(403);
     // Another student cannot re-upload into it: theirs does not exist.
-    const foreign = await reuploadRest(sut, student.client, 'resume', pdfFor('resume'));
+    const foreign = await reuploadRest(student.client, 'resume', pdfFor('resume'));
     expect(foreign.status).toBe(404);
   });
 });

@@ -1,12 +1,11 @@
 import { count } from 'drizzle-orm';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type request from 'supertest';
 import { termOf, previousTerm, type AcademicTerm } from '../../src/common/academic-term.js';
 import { todayIn } from '../../src/common/university-time.js';
 import { files } from '../../src/modules/files/files.table.js';
 import type { TestApp } from './test-app.js';
-import type { TestClient } from './test-client.js';
+import { attach, type Attachment, type TestClient } from './test-client.js';
 
 export const GRADE_REPORT_FIELDS = `id userId studentName term academicYear termLabel generalAverage version
   rows { subject faculty one two final units status }
@@ -39,7 +38,7 @@ export interface GradeReportView {
   image: { id: string; url: string; mimeType: string } | null;
 }
 
-export type Attachment = { path: string } | { buffer: Buffer; filename: string };
+export type { Attachment };
 
 export function currentTerm(sut: TestApp): AcademicTerm {
   return termOf(todayIn(sut.config.timeZone));
@@ -71,26 +70,13 @@ export async function saveGrades(
   input: Record<string, unknown>,
   image?: Attachment,
 ) {
+  type Saved = { saveGradeReport: GradeReportView };
   const res = image
-    ? await client.multipart('/graphql', (req: request.Test) => {
-        req = req
-          .set('apollo-require-preflight', 'true')
-          .field(
-            'operations',
-            JSON.stringify({ query: SAVE_GRADES, variables: { input, image: null } }),
-          )
-          .field('map', JSON.stringify({ '0': ['variables.image'] }));
-        return 'path' in image
-          ? req.attach('0', image.path)
-          : req.attach('0', image.buffer, image.filename);
-      })
-    : await client.post('/graphql', { query: SAVE_GRADES, variables: { input } });
-  return {
-    data: res.body.data as { saveGradeReport: GradeReportView } | null,
-    errors: res.body.errors as
-      | Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>
-      | undefined,
-  };
+    ? await client.graphqlUpload<Saved>(SAVE_GRADES, { input, image: null }, [
+        ['variables.image', image],
+      ])
+    : await client.graphql<Saved>(SAVE_GRADES, { input });
+  return { data: res.data ?? null, errors: res.errors };
 }
 
 /** `POST /api/grade-reports` as multipart: fields as text, rows and meta as JSON, the file `image`. */
@@ -99,15 +85,12 @@ export function saveGradesRest(
   input: Record<string, unknown>,
   image?: Attachment,
 ) {
-  return client.multipart('/api/grade-reports', (req: request.Test) => {
+  return client.multipart('/api/grade-reports', (req) => {
     for (const [name, value] of Object.entries(input)) {
       if (value === undefined) continue;
       req = req.field(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
-    if (!image) return req;
-    return 'path' in image
-      ? req.attach('image', image.path)
-      : req.attach('image', image.buffer, image.filename);
+    return image ? attach(req, 'image', image) : req;
   });
 }
 

@@ -1,6 +1,5 @@
 import { leaveForm } from '@sasm/test-data';
-import type request from 'supertest';
-import type { TestClient } from './test-client.js';
+import { attach, type Attachment, type TestClient } from './test-client.js';
 
 export { leaveForm };
 
@@ -66,36 +65,24 @@ export async function decideLeave(
 export async function fileLeaveWithProof(
   client: TestClient,
   input: Record<string, unknown>,
-  proof: { path: string } | { buffer: Buffer; filename: string },
+  proof: Attachment,
 ) {
-  const res = await client.multipart('/graphql', (req: request.Test) => {
-    req = req
-      .set('apollo-require-preflight', 'true')
-      .field('operations', JSON.stringify({ query: FILE_LEAVE, variables: { input, proof: null } }))
-      .field('map', JSON.stringify({ '0': ['variables.proof'] }));
-    return 'path' in proof
-      ? req.attach('0', proof.path)
-      : req.attach('0', proof.buffer, proof.filename);
-  });
-  return {
-    data: res.body.data as { fileLeaveRequest: LeaveView } | null,
-    errors: res.body.errors as
-      | Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>
-      | undefined,
-  };
+  const res = await client.graphqlUpload<{ fileLeaveRequest: LeaveView }>(
+    FILE_LEAVE,
+    { input, proof: null },
+    [['variables.proof', proof]],
+  );
+  return { data: res.data ?? null, errors: res.errors };
 }
 
 /** `POST /api/leave-requests` as multipart with the fields as text and the file `proof`. */
 export function fileLeaveRest(
   client: TestClient,
   form: Record<string, unknown>,
-  proof?: { path: string } | { buffer: Buffer; filename: string },
+  proof?: Attachment,
 ) {
-  return client.multipart('/api/leave-requests', (req: request.Test) => {
+  return client.multipart('/api/leave-requests', (req) => {
     for (const [name, value] of Object.entries(form)) req = req.field(name, String(value));
-    if (!proof) return req;
-    return 'path' in proof
-      ? req.attach('proof', proof.path)
-      : req.attach('proof', proof.buffer, proof.filename);
+    return proof ? attach(req, 'proof', proof) : req;
   });
 }

@@ -1,11 +1,10 @@
 import { reapplicationForm } from '@sasm/test-data';
 import { eq } from 'drizzle-orm';
-import type request from 'supertest';
 import { scholars } from '../../src/modules/scholars/scholars.table.js';
 import { monthsAgo, type Trainee } from './dtr.js';
 import { createTrainee, moveApplication } from './scholars.js';
 import type { TestApp } from './test-app.js';
-import type { TestClient } from './test-client.js';
+import { attach, type Attachment, type TestClient } from './test-client.js';
 
 export { reapplicationForm };
 
@@ -102,32 +101,18 @@ export async function decideReapplication(
   return res.data!.decideReapplication;
 }
 
-type Attachment = { path: string } | { buffer: Buffer; filename: string };
-
 /** `submitReapplication` as a GraphQL multipart request with the grades attached. */
 export async function submitWithGrades(
   client: TestClient,
   input: Record<string, unknown>,
   grades: Attachment,
 ) {
-  const res = await client.multipart('/graphql', (req: request.Test) => {
-    req = req
-      .set('apollo-require-preflight', 'true')
-      .field(
-        'operations',
-        JSON.stringify({ query: SUBMIT_REAPPLICATION, variables: { input, grades: null } }),
-      )
-      .field('map', JSON.stringify({ '0': ['variables.grades'] }));
-    return 'path' in grades
-      ? req.attach('0', grades.path)
-      : req.attach('0', grades.buffer, grades.filename);
-  });
-  return {
-    data: res.body.data as { submitReapplication: ReapplicationView } | null,
-    errors: res.body.errors as
-      | Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>
-      | undefined,
-  };
+  const res = await client.graphqlUpload<{ submitReapplication: ReapplicationView }>(
+    SUBMIT_REAPPLICATION,
+    { input, grades: null },
+    [['variables.grades', grades]],
+  );
+  return { data: res.data ?? null, errors: res.errors };
 }
 
 /** `POST /api/reapplications` as multipart with the fields as text and the file `grades`. */
@@ -136,11 +121,8 @@ export function submitRestMultipart(
   form: Record<string, unknown>,
   grades?: Attachment,
 ) {
-  return client.multipart('/api/reapplications', (req: request.Test) => {
+  return client.multipart('/api/reapplications', (req) => {
     for (const [name, value] of Object.entries(form)) req = req.field(name, String(value));
-    if (!grades) return req;
-    return 'path' in grades
-      ? req.attach('grades', grades.path)
-      : req.attach('grades', grades.buffer, grades.filename);
+    return grades ? attach(req, 'grades', grades) : req;
   });
 }

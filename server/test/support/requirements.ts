@@ -1,6 +1,5 @@
 import { REQUIREMENT_DOCUMENTS, requirementFile, type RequirementKeyValue } from '@sasm/test-data';
 import { existsSync, readdirSync } from 'node:fs';
-import type request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import { files } from '../../src/modules/files/files.table.js';
 import {
@@ -8,7 +7,7 @@ import {
   requirementSubmissions,
 } from '../../src/modules/requirements/requirements.table.js';
 import type { TestApp } from './test-app.js';
-import type { TestClient } from './test-client.js';
+import { attach, type TestClient } from './test-client.js';
 
 export { REQUIREMENT_DOCUMENTS };
 export const KEYS = REQUIREMENT_DOCUMENTS.map((doc) => doc.key);
@@ -90,22 +89,13 @@ export async function submitGraphql(
   uploads: Partial<Record<RequirementKeyValue, Upload>>,
 ) {
   const entries = Object.entries(uploads) as Array<[RequirementKeyValue, Upload]>;
-  const res = await client.multipart('/graphql', (req: request.Test) => {
-    const variables = { documents: entries.map(([key]) => key), files: entries.map(() => null) };
-    const map = Object.fromEntries(entries.map((_, i) => [String(i), [`variables.files.${i}`]]));
-    req = req
-      .set('apollo-require-preflight', 'true')
-      .field('operations', JSON.stringify({ query: SUBMIT, variables }))
-      .field('map', JSON.stringify(map));
-    entries.forEach(([, upload], i) => {
-      req = req.attach(String(i), upload.buffer, upload.filename);
-    });
-    return req;
-  });
-  return {
-    data: res.body.data as { submitRequirements: SubmissionView } | null,
-    errors: res.body.errors as GqlErrors,
-  };
+  const variables = { documents: entries.map(([key]) => key), files: entries.map(() => null) };
+  const res = await client.graphqlUpload<{ submitRequirements: SubmissionView }>(
+    SUBMIT,
+    variables,
+    entries.map(([, upload], i) => [`variables.files.${i}`, upload]),
+  );
+  return { data: res.data ?? null, errors: res.errors as GqlErrors };
 }
 
 /** `POST /api/requirements` with one file field per document. */
@@ -113,9 +103,9 @@ export function submitRest(
   client: TestClient,
   uploads: Partial<Record<RequirementKeyValue, Upload>>,
 ) {
-  return client.multipart('/api/requirements', (req: request.Test) => {
+  return client.multipart('/api/requirements', (req) => {
     for (const [key, upload] of Object.entries(uploads) as Array<[string, Upload]>)
-      req = req.attach(key, upload.buffer, upload.filename);
+      req = attach(req, key, upload);
     return req;
   });
 }
@@ -134,33 +124,21 @@ export async function reuploadGraphql(
   upload: Upload,
   expectedVersion?: number,
 ) {
-  const res = await client.multipart('/graphql', (req: request.Test) =>
-    req
-      .set('apollo-require-preflight', 'true')
-      .field(
-        'operations',
-        JSON.stringify({ query: REUPLOAD, variables: { key, file: null, expectedVersion } }),
-      )
-      .field('map', JSON.stringify({ '0': ['variables.file'] }))
-      .attach('0', upload.buffer, upload.filename),
+  const res = await client.graphqlUpload<{ reuploadRequirement: SubmissionView }>(
+    REUPLOAD,
+    { key, file: null, expectedVersion },
+    [['variables.file', upload]],
   );
-  return {
-    data: res.body.data as { reuploadRequirement: SubmissionView } | null,
-    errors: res.body.errors as GqlErrors,
-  };
+  return { data: res.data ?? null, errors: res.errors as GqlErrors };
 }
 
 /** `PUT /api/requirements/mine/items/:key` as multipart with the file under `file`. */
-export async function reuploadRest(sut: TestApp, client: TestClient, key: string, upload: Upload) {
-  if (!client.cookie('XSRF-TOKEN')) await client.visit();
-  const jar = [...client.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-  return sut
-    .http()
-    .put(`/api/requirements/mine/items/${key}`)
-    .set('X-Forwarded-For', client.ip)
-    .set('Cookie', jar)
-    .set('X-XSRF-TOKEN', client.cookie('XSRF-TOKEN')!)
-    .attach('file', upload.buffer, upload.filename);
+export function reuploadRest(client: TestClient, key: string, upload: Upload) {
+  return client.multipart(
+    `/api/requirements/mine/items/${key}`,
+    (req) => attach(req, 'file', upload),
+    'put',
+  );
 }
 
 /** Reviews one item over GraphQL; throws on any error. */

@@ -1,11 +1,10 @@
 import { pngNamedPdf, schedulePdf } from '@sasm/test-data';
 import { count } from 'drizzle-orm';
-import type request from 'supertest';
 import { files } from '../../src/modules/files/files.table.js';
 import { classSchedules } from '../../src/modules/schedules/schedules.table.js';
 import { storedFileCount } from './applications.js';
 import type { TestApp } from './test-app.js';
-import type { TestClient } from './test-client.js';
+import { attach, type TestClient } from './test-client.js';
 
 export { pngNamedPdf, schedulePdf };
 
@@ -50,20 +49,12 @@ export async function uploadGraphql(
   file: Upload,
   input: Record<string, unknown> | null = null,
 ) {
-  const res = await client.multipart('/graphql', (req: request.Test) =>
-    req
-      .set('apollo-require-preflight', 'true')
-      .field(
-        'operations',
-        JSON.stringify({ query: UPLOAD_SCHEDULE, variables: { input, file: null } }),
-      )
-      .field('map', JSON.stringify({ '0': ['variables.file'] }))
-      .attach('0', file.buffer, file.filename),
+  const res = await client.graphqlUpload<{ uploadClassSchedule: ScheduleView }>(
+    UPLOAD_SCHEDULE,
+    { input, file: null },
+    [['variables.file', file]],
   );
-  return {
-    data: res.body.data as { uploadClassSchedule: ScheduleView } | null,
-    errors: res.body.errors as GraphqlErrors | undefined,
-  };
+  return { data: res.data ?? null, errors: res.errors as GraphqlErrors | undefined };
 }
 
 /** `POST /api/schedules` as multipart: the term fields as text and the file `file`. */
@@ -72,9 +63,9 @@ export function uploadRest(
   file: Upload | undefined,
   fields: Record<string, string> = {},
 ) {
-  return client.multipart('/api/schedules', (req: request.Test) => {
+  return client.multipart('/api/schedules', (req) => {
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-    return file ? req.attach('file', file.buffer, file.filename) : req;
+    return file ? attach(req, 'file', file) : req;
   });
 }
 

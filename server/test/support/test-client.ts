@@ -2,6 +2,16 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import type { GraphqlResponse } from './test-app.js';
 
+/** A file to send: read from disk, or bytes under a name. */
+export type Attachment = { path: string } | { buffer: Buffer; filename: string };
+
+/** Adds `file` to a multipart request under `field`. */
+export function attach(req: request.Test, field: string, file: Attachment): request.Test {
+  return 'path' in file
+    ? req.attach(field, file.path)
+    : req.attach(field, file.buffer, file.filename);
+}
+
 export interface CookieInfo {
   value: string;
   attributes: string;
@@ -69,12 +79,40 @@ export class TestClient {
     return res;
   }
 
-  /** A multipart/form-data POST: `build` adds the fields and files (supertest's field/attach). */
-  async multipart(path: string, build: (req: request.Test) => request.Test) {
-    const { req } = await this.prepare('post', path, {});
+  /** A multipart/form-data POST (or PUT): `build` adds the fields and files (supertest's field/attach). */
+  async multipart(
+    path: string,
+    build: (req: request.Test) => request.Test,
+    method: 'post' | 'put' = 'post',
+  ) {
+    const { req } = await this.prepare(method, path, {});
     const res = await build(req);
     this.store(res.headers['set-cookie']);
     return res;
+  }
+
+  /**
+   * A GraphQL operation with files (the multipart request spec): each file is
+   * sent for its variable's path ('variables.file', 'variables.files.0'), which
+   * `variables` holds as null.
+   */
+  async graphqlUpload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Array<[path: string, file: Attachment]>,
+  ): Promise<GraphqlResponse<T>> {
+    const map = Object.fromEntries(files.map(([path], i) => [String(i), [path]]));
+    const res = await this.multipart('/graphql', (req) => {
+      req = req
+        .set('apollo-require-preflight', 'true')
+        .field('operations', JSON.stringify({ query, variables }))
+        .field('map', JSON.stringify(map));
+      files.forEach(([, file], i) => {
+        req = attach(req, String(i), file);
+      });
+      return req;
+    });
+    return { status: res.status, data: res.body.data, errors: res.body.errors };
   }
 
   private async prepare(

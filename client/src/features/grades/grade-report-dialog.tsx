@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { FilePreview } from '@/components/file-preview';
 import { SlipMeta } from '@/features/grades/slip-meta';
 import type { GradeReportFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
@@ -64,11 +64,10 @@ export function GradeReportDialog({
               </Table>
             </TableContainer>
             {report.image && (
-              <Box
-                component="img"
-                src={report.image.url}
-                alt={`Grade slip for ${report.termLabel}`}
-                sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
+              // A saved slip is always an image (the grade_slip upload takes PNG or JPG only).
+              <FilePreview
+                file={{ ...report.image, mimeType: 'image/png' }}
+                title={`Grade slip for ${report.termLabel}`}
               />
             )}
           </DialogContent>

@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { GradeSlipMeta } from '@sasm/grade-slip';
 
+import { DetailPairs, type DetailPair } from '@/components/detail-pairs';
+
 /** As parsed, or as saved (where GraphQL gives null for what was not found). */
 type Meta = { [key in keyof GradeSlipMeta]?: GradeSlipMeta[key] | null };
 
@@ -18,25 +20,5 @@ export function SlipMeta({ meta }: { meta: Meta }) {
   const found = LABELS.filter(([key]) => meta[key] !== undefined && meta[key] !== null);
   if (found.length === 0)
     return <Typography color="text.secondary">No level, date or averages were found.</Typography>;
-  return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        gap: '4px 16px',
-        margin: 0,
-      }}
-    >
-      {found.map(([key, label]) => (
-        <div key={key} style={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {String(meta[key])}
-          </Typography>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailPairs rows={found.map(([key, label]): DetailPair => [label, String(meta[key])])} />;
 }

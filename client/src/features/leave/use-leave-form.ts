@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 
-import { leaveSchema, NAME_AND_ID, type LeaveFormValues } from '@/features/leave/leave-schema';
+import { leaveSchema, type LeaveFormValues } from '@/features/leave/leave-schema';
 import {
   FileLeaveRequestDocument,
   LeaveFormContextDocument,
   type LeaveRequestFieldsFragment,
   type LeaveType,
 } from '@/gql/graphql';
-import { readServerError } from '@/lib/apollo/graphql-error';
+import { blankLeftOut, useStudentFormSubmit } from '@/lib/use-student-form-submit';
 
 const FAILED = 'Failed to submit your leave application. Please try again.';
-const FIX_FIELDS = 'Please fix the highlighted fields.';
 
 /** Today on the viewer's calendar, YYYY-MM-DD (the signature's date). */
 function today(): string {
@@ -47,8 +46,6 @@ function defaultsOf({ name, idNumber, schoolDept, courseYear }: LeavePrefill): L
   };
 }
 
-const blankToUndefined = (value: string) => value.trim() || undefined;
-
 /**
  * A§2.3 Leave form: prefilled from the application, the latest leave and the deployment; the server's rules checked
  * first here, its answer mapped onto the fields, nothing typed lost on a refusal.
@@ -59,52 +56,20 @@ export function useLeaveForm(
 ) {
   const defaultValues = useMemo(() => defaultsOf(prefill), [prefill]);
   const form = useForm<LeaveFormValues>({ resolver: zodResolver(leaveSchema), defaultValues });
-  const [summary, setSummary] = useState<string | null>(null);
   const [file] = useMutation(FileLeaveRequestDocument, {
     refetchQueries: [LeaveFormContextDocument],
     awaitRefetchQueries: true,
   });
 
-  const onValid = async (values: LeaveFormValues) => {
-    setSummary(null);
-    const { proof, type, ...fields } = values;
-    try {
-      const { data } = await file({
-        variables: {
-          input: {
-            ...Object.fromEntries(
-              Object.entries(fields).map(([key, value]) => [key, blankToUndefined(value)]),
-            ),
-            type: (type || undefined) as LeaveType | undefined,
-          },
-          proof,
-        },
-      });
-      form.reset(defaultValues);
-      if (data) onFiled(data.fileLeaveRequest);
-    } catch (error) {
-      const server = readServerError(error);
-      const known = form.getValues();
-      for (const [name, message] of Object.entries(server?.fields ?? {}))
-        if (name in known)
-          form.setError(name as Path<LeaveFormValues>, { type: 'server', message });
-      const message = server?.message ?? FAILED;
-      setSummary(Object.values(server?.fields ?? {}).includes(message) ? null : message);
-    }
+  const send = async ({ proof, type, ...fields }: LeaveFormValues) => {
+    const { data } = await file({
+      variables: {
+        input: { ...blankLeftOut(fields), type: (type || undefined) as LeaveType | undefined },
+        proof,
+      },
+    });
+    return data ? () => onFiled(data.fileLeaveRequest) : undefined;
   };
 
-  const onInvalid = (errors: FieldErrors<LeaveFormValues>) => {
-    // A§5: the spec's alert when Name or ID # is missing; otherwise the fields say it.
-    setSummary(errors.name || errors.idNumber ? NAME_AND_ID : FIX_FIELDS);
-  };
-
-  return {
-    form,
-    summary,
-    onSubmit: form.handleSubmit(onValid, onInvalid),
-    reset: () => {
-      setSummary(null);
-      form.reset(defaultValues);
-    },
-  };
+  return { form, ...useStudentFormSubmit(form, defaultValues, send, FAILED) };
 }

@@ -1,21 +1,14 @@
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 
-import { FilePicker } from '@/components/file-picker';
+import { AttachmentField } from '@/components/attachment-field';
 import { FormTextField } from '@/components/form-text-field';
 import {
-  GRADES_ACCEPT,
-  GRADES_MAX_BYTES,
-  GRADES_TOO_BIG,
-  GRADES_WRONG_TYPE,
+  GRADES_RULE,
   type ReapplicationFormValues,
 } from '@/features/reapplications/reapplication-schema';
-
-const ACCEPTED = new Set(GRADES_ACCEPT.split(','));
 
 interface GradeChoice {
   id: string;
@@ -57,48 +50,14 @@ export function GradesField({ form, choices }: GradesFieldProps) {
           ))}
         </FormTextField>
       )}
-      <Controller
+      <AttachmentField
+        form={form}
         name="grades"
-        control={form.control}
-        render={({ field: { value, onChange }, fieldState }) => (
-          <>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <FilePicker
-                label={value ? 'Change grades file' : 'Attach grades file'}
-                inputLabel="Grades file"
-                accept={GRADES_ACCEPT}
-                disabled={reportId !== ''}
-                onFiles={([picked]) => {
-                  if (!picked) return;
-                  if (!ACCEPTED.has(picked.type)) {
-                    form.setError('grades', { type: 'file', message: GRADES_WRONG_TYPE });
-                    return;
-                  }
-                  if (picked.size > GRADES_MAX_BYTES) {
-                    form.setError('grades', { type: 'file', message: GRADES_TOO_BIG });
-                    return;
-                  }
-                  onChange(picked);
-                  form.clearErrors('grades');
-                }}
-              />
-              {value && (
-                <>
-                  <Typography variant="body2">{value.name}</Typography>
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      onChange(null);
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </>
-              )}
-            </Stack>
-            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-          </>
-        )}
+        attachLabel="Attach grades file"
+        changeLabel="Change grades file"
+        inputLabel="Grades file"
+        rule={GRADES_RULE}
+        disabled={reportId !== ''}
       />
     </Stack>
   );

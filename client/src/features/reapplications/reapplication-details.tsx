@@ -1,42 +1,12 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 
+import { DetailPairs } from '@/components/detail-pairs';
+import { signatureLine, studentHeaderPairs } from '@/components/student-form-fields';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
 import type { ReapplicationReviewQuery } from '@/gql/graphql';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 
 type Review = ReapplicationReviewQuery['reapplication'];
-
-function Pairs({ label, rows }: { label: string; rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {name}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-    </Box>
-  );
-}
 
 /** The A§2.3 form as the scholar submitted it, with the grades attachment. */
 export function ReapplicationDetails({ row }: { row: Review }) {
@@ -65,23 +35,16 @@ export function ReapplicationDetails({ row }: { row: Review }) {
     'None'
   );
   return (
-    <Pairs
+    <DetailPairs
       label="Re-application as submitted"
       rows={[
         ['Scholarship', PROGRAM_LABELS[row.program as ScholarProgram]],
-        ['Name', row.name],
-        ['ID #', row.idNumber],
-        ['School / Department', row.schoolDept],
-        ['Course & Year', row.courseYear],
+        ...studentHeaderPairs(row),
         ['Effectivity date of Scholarship', row.effectivityDate && formatDay(row.effectivityDate)],
         ['No. of years / months in service', row.yearsInService],
         ['Term', row.termLabel],
         ['Reasons for Re-Application', row.reasons],
-        [
-          'Signature over Printed Name',
-          row.signatureName &&
-            `${row.signatureName}${row.signatureDate ? `, ${formatDay(row.signatureDate)}` : ''}`,
-        ],
+        ['Signature over Printed Name', signatureLine(row)],
         ['Recent grades', grades],
         ['Submitted', formatDateTime(row.createdAt)],
       ]}
@@ -93,7 +56,7 @@ export function ReapplicationDetails({ row }: { row: Review }) {
 export function ReapplicationFacts({ facts }: { facts: Review['facts'] }) {
   const termOf = (term: string | null | undefined) => (term ? ` (${term})` : '');
   return (
-    <Pairs
+    <DetailPairs
       label="Facts"
       rows={[
         ['Office', facts.officeName],

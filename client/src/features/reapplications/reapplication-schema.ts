@@ -1,31 +1,27 @@
 import { z } from 'zod';
 
+import type { FileRule } from '@/lib/files';
+import { requireNameAndId, studentFormFields, textMax } from '@/lib/student-form-schema';
+
 /** The server's rules (reapplication-rules.ts) and words, checked before sending. */
 
-export const NAME_AND_ID = 'Please provide at least your Name and ID #.';
-export const GRADES_MAX_BYTES = 5 * 1024 * 1024;
-export const GRADES_ACCEPT = 'image/jpeg,image/png,application/pdf';
-export const GRADES_WRONG_TYPE = 'The grades attachment must be a JPG, PNG or PDF file.';
-export const GRADES_TOO_BIG = 'The grades attachment exceeds the 5MB limit.';
-
-const text = (max: number, label: string) =>
-  z.string().max(max, `${label} must be at most ${String(max)} characters`);
+export const GRADES_RULE: FileRule = {
+  accept: 'image/jpeg,image/png,application/pdf',
+  maxBytes: 5 * 1024 * 1024,
+  wrongType: 'The grades attachment must be a JPG, PNG or PDF file.',
+  tooBig: 'The grades attachment exceeds the 5MB limit.',
+};
 
 export const reapplicationSchema = z
   .object({
-    name: text(200, 'Name'),
-    idNumber: text(50, 'ID #'),
-    schoolDept: text(200, 'School / Department'),
-    courseYear: text(100, 'Course & Year'),
+    ...studentFormFields,
     effectivityDate: z.string(),
-    yearsInService: text(100, 'No. of years / months in service'),
+    yearsInService: textMax(100, 'No. of years / months in service'),
     term: z.enum(['first', 'second', 'short'], {
       error: 'Choose First Semester, Second Semester or Short Term',
     }),
     academicYear: z.string(),
     reasons: z.string().max(2000, 'Reasons for Re-Application must be at most 2,000 characters'),
-    signatureName: text(200, 'Signature over Printed Name'),
-    signatureDate: z.string(),
     /** '' for none, else one of the student's saved grade reports. */
     gradeReportId: z.string(),
     grades: z.instanceof(File).nullable(),
@@ -34,8 +30,7 @@ export const reapplicationSchema = z
     const issue = (path: string, message: string) => {
       ctx.addIssue({ code: 'custom', path: [path], message });
     };
-    if (!form.name.trim()) issue('name', 'Name is required');
-    if (!form.idNumber.trim()) issue('idNumber', 'ID # is required');
+    requireNameAndId(form, ctx);
     const year = /^(\d{4})-(\d{4})$/.exec(form.academicYear.trim());
     if (!form.academicYear.trim()) issue('academicYear', 'Academic Year is required');
     else if (!year) issue('academicYear', 'Enter the academic year as YYYY-YYYY, e.g. 2026-2027');

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
 import { ReapplicationStatusChip } from '@/features/reapplications/reapplication-status-chip';
 import type { ReapplicationList } from '@/features/reapplications/use-reapplication-list';
@@ -25,16 +25,7 @@ export function ReapplicationTable(props: ReapplicationTableProps) {
     {
       key: 'applicant',
       header: 'Applicant',
-      cell: (row) => (
-        <div>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {row.studentName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {row.studentEmail}
-          </Typography>
-        </div>
-      ),
+      cell: (row) => <PersonCell name={row.studentName} email={row.studentEmail} />,
     },
     {
       key: 'scholarship',

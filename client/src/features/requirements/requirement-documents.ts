@@ -4,6 +4,7 @@ import type {
   RequirementSubmissionStatus,
 } from '@/gql/graphql';
 import type { StatusTone } from '@/components/status-chip';
+import { fileProblem } from '@/lib/files';
 
 /** A§9: the six required documents, in the spec's order and words (the server has the same). */
 export const REQUIREMENT_DOCUMENTS: ReadonlyArray<{ key: RequirementDocumentKey; label: string }> =
@@ -28,14 +29,16 @@ export const VERIFY_FIRST = 'Please verify your email address before submitting 
 
 /** Images or PDF, 5 MB (the server decides from the bytes; this spares a useless upload). */
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf';
-const ACCEPTED = new Set(DOCUMENT_ACCEPT.split(','));
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server's message for a file it would refuse, or null. */
-export function fileProblem(file: File): string | null {
-  if (!ACCEPTED.has(file.type)) return `"${file.name}" must be a JPG, PNG or PDF file.`;
-  if (file.size > MAX_BYTES) return `"${file.name}" exceeds the 5MB limit.`;
-  return null;
+export function documentProblem(file: File): string | null {
+  return fileProblem(file, {
+    accept: DOCUMENT_ACCEPT,
+    maxBytes: MAX_BYTES,
+    wrongType: `"${file.name}" must be a JPG, PNG or PDF file.`,
+    tooBig: `"${file.name}" exceeds the 5MB limit.`,
+  });
 }
 
 export const ITEM_STATUS_LABELS: Record<RequirementItemStatus, string> = {
@@ -58,10 +61,3 @@ export const SUBMISSION_STATUS_TONES: Record<RequirementSubmissionStatus, Status
   needs_reupload: 'warning',
   approved: 'success',
 };
-
-/** "1.2 MB", "340 KB". */
-export function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { FilePicker } from '@/components/file-picker';
-import { DOCUMENT_ACCEPT, fileSize } from '@/features/requirements/requirement-documents';
+import { DOCUMENT_ACCEPT } from '@/features/requirements/requirement-documents';
+import { fileSize } from '@/lib/files';
 
 interface RequirementUploadRowProps {
   number: number;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { SubmissionStatusChip } from '@/features/requirements/requirement-item-status';
 import type { RequirementList } from '@/features/requirements/use-requirement-list';
 import type { RequirementSubmissionFieldsFragment } from '@/gql/graphql';
@@ -29,16 +29,7 @@ export function RequirementsTable({
     {
       key: 'applicant',
       header: 'Applicant',
-      cell: (row) => (
-        <div>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {row.studentName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-            {row.studentEmail}
-          </Typography>
-        </div>
-      ),
+      cell: (row) => <PersonCell name={row.studentName} email={row.studentEmail} />,
     },
     {
       key: 'items',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { fileProblem } from '@/features/requirements/requirement-documents';
+import { documentProblem } from '@/features/requirements/requirement-documents';
 import {
   MyRequirementSubmissionDocument,
   ReuploadRequirementDocument,
@@ -24,7 +24,7 @@ export function useMyRequirements() {
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
 
   const reupload = async (item: RequirementItemFieldsFragment, file: File) => {
-    const problem = fileProblem(file);
+    const problem = documentProblem(file);
     setItemErrors((current) => ({ ...current, [item.key]: problem ?? '' }));
     if (problem) return;
     setBusyKey(item.key);

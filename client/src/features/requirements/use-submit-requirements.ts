@@ -5,7 +5,7 @@ import {
   REQUIREMENT_DOCUMENTS,
   FIX_ERRORS,
   REQUIRED_MESSAGE,
-  fileProblem,
+  documentProblem,
 } from '@/features/requirements/requirement-documents';
 import {
   MyRequirementSubmissionDocument,
@@ -31,7 +31,7 @@ export function useSubmitRequirements(onSubmitted: () => void) {
   });
 
   const choose = (key: RequirementDocumentKey, file: File | null) => {
-    const problem = file && fileProblem(file);
+    const problem = file && documentProblem(file);
     setErrors((current) => ({ ...current, [key]: problem ?? undefined }));
     if (!problem) setFiles((current) => ({ ...current, [key]: file ?? undefined }));
   };

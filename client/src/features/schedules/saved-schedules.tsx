@@ -1,43 +1,23 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { fileSize } from '@/features/schedules/schedule-file';
+import { FileActions } from '@/components/file-preview';
 import type { ClassScheduleFieldsFragment } from '@/gql/graphql';
+import { downloadUrl, fileSize } from '@/lib/files';
 import { formatDateTime } from '@/lib/format-date';
 
 /** Open (inline, in a new tab) and Download of a saved schedule, through /api/files/:id. */
-function FileActions({ schedule }: { schedule: ClassScheduleFieldsFragment }) {
-  const name = `${schedule.termLabel} schedule`;
+function ScheduleActions({ schedule }: { schedule: ClassScheduleFieldsFragment }) {
   return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        startIcon={<OpenInNewIcon />}
-        component="a"
-        href={schedule.file.url}
-        target="_blank"
-        rel="noopener"
-        aria-label={`Open ${name} (uploaded ${formatDateTime(schedule.uploadedAt)})`}
-      >
-        Open
-      </Button>
-      <Button
-        size="small"
-        startIcon={<DownloadIcon />}
-        component="a"
-        href={`${schedule.file.url}?download=1`}
-        download={schedule.file.name}
-        aria-label={`Download ${name} (uploaded ${formatDateTime(schedule.uploadedAt)})`}
-      >
-        Download
-      </Button>
-    </Stack>
+    <FileActions
+      file={schedule.file}
+      showName={false}
+      openLabel="Open"
+      accessibleName={`${schedule.termLabel} schedule (uploaded ${formatDateTime(schedule.uploadedAt)})`}
+      download={{ href: downloadUrl(schedule.file.url), name: schedule.file.name }}
+    />
   );
 }
 
@@ -68,7 +48,7 @@ export function SavedSchedules({ schedules, history = false }: SavedSchedulesPro
               </>
             }
           />
-          <FileActions schedule={schedule} />
+          <ScheduleActions schedule={schedule} />
         </ListItem>
       ))}
     </List>

@@ -17,9 +17,3 @@ export async function scheduleFileProblem(file: File): Promise<string | null> {
   if (file.size > SCHEDULE_MAX_BYTES) return TOO_LARGE;
   return null;
 }
-
-/** "1.2 MB", "840 KB". */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}

@@ -1,12 +1,4 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-
-import { fileSize } from '@/features/schedules/schedule-file';
+import { FileActions, FilePreview } from '@/components/file-preview';
 
 interface SchedulePreviewProps {
   file: File;
@@ -18,60 +10,16 @@ interface SchedulePreviewProps {
 
 /** A§2.3: the chosen PDF before it is saved — preview, Remove, Open in new tab, Download. */
 export function SchedulePreview({ file, url, disabled, onRemove }: SchedulePreviewProps) {
+  // Only a PDF gets here: its first bytes were checked (scheduleFileProblem).
+  const chosen = { url, name: file.name, mimeType: 'application/pdf', size: file.size };
   return (
-    <Stack spacing={1.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography sx={{ wordBreak: 'break-all' }}>
-          <strong>{file.name}</strong> ({fileSize(file.size)})
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            startIcon={<DeleteOutlinedIcon />}
-            color="error"
-            disabled={disabled}
-            onClick={onRemove}
-          >
-            Remove
-          </Button>
-          <Button
-            startIcon={<OpenInNewIcon />}
-            component="a"
-            href={url ?? undefined}
-            target="_blank"
-            rel="noopener"
-            disabled={!url}
-          >
-            Open in new tab
-          </Button>
-          <Button
-            startIcon={<DownloadIcon />}
-            component="a"
-            href={url ?? undefined}
-            download={file.name}
-            disabled={!url}
-          >
-            Download
-          </Button>
-        </Stack>
-      </Stack>
-      {url && (
-        <Box
-          component="iframe"
-          src={url}
-          title={`Preview of ${file.name}`}
-          sx={{
-            width: '100%',
-            height: { xs: 360, md: 520 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        />
-      )}
-    </Stack>
+    <FilePreview file={chosen} title={`Preview of ${file.name}`} height={{ xs: 360, md: 520 }}>
+      <FileActions
+        file={chosen}
+        download={url ? { href: url, name: file.name } : undefined}
+        onRemove={onRemove}
+        disabled={disabled}
+      />
+    </FilePreview>
   );
 }

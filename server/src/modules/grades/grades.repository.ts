@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
+import { studentRecordsInScope, userOfScholarInScope } from '../../common/student-scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
-import { scholarsInScope } from '../scholars/scholar-scope.js';
-import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
 import {
   gradeReports,
@@ -38,20 +37,7 @@ export class GradesRepository {
    * those of students currently deployed to their office; every one for HR.
    */
   private visible(scope: Scope): SQL | undefined {
-    if (scope.kind === 'all') return undefined;
-    if (scope.kind === 'own') return eq(gradeReports.userId, scope.userId);
-    return exists(
-      this.context.db
-        .select({ one: sql`1` })
-        .from(scholars)
-        .where(
-          and(
-            eq(scholars.userId, gradeReports.userId),
-            isNull(scholars.endedOn),
-            scholarsInScope(scope),
-          ),
-        ),
-    );
+    return studentRecordsInScope(scope, this.context.db, gradeReports.userId);
   }
 
   private select() {
@@ -110,18 +96,8 @@ export class GradesRepository {
   }
 
   /** The user the scholar record belongs to, when the scholar is in `scope` (current for offices). */
-  async userOfScholar(scholarId: string, scope: Scope): Promise<string | undefined> {
-    const [row] = await this.context.db
-      .select({ userId: scholars.userId })
-      .from(scholars)
-      .where(
-        and(
-          eq(scholars.id, scholarId),
-          scope.kind === 'office' ? isNull(scholars.endedOn) : undefined,
-          scholarsInScope(scope),
-        ),
-      );
-    return row?.userId;
+  userOfScholar(scholarId: string, scope: Scope): Promise<string | undefined> {
+    return userOfScholarInScope(this.context.db, scholarId, scope);
   }
 
   /** Whether the slip image `fileId` belongs to a report visible in `scope`. */

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { termLabel } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { scopeFor } from '../../common/scope.js';
+import { scopeFor, scopeOfViewer } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -10,7 +10,7 @@ import { DbContext } from '../../db/db-context.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
 import type { ReadForm } from '../files/multipart-form.js';
-import type { User, UserRole } from '../users/users.table.js';
+import type { User } from '../users/users.table.js';
 import { checkGradeReport, GRADE_MESSAGES, type GradeReportForm } from './grade-report-rules.js';
 import { GradesRepository, type GradeReportView } from './grades.repository.js';
 
@@ -43,14 +43,7 @@ export class GradesService implements OnModuleInit {
   onModuleInit(): void {
     // A slip is read by its owner (FilesService), HR and the staff of the student's office.
     this.files.restrict('grade_slip', (file, viewer) =>
-      this.reports.imageInScope(
-        file.id,
-        scopeFor({
-          id: viewer.id,
-          role: viewer.role as UserRole,
-          officeId: viewer.officeId ?? null,
-        }),
-      ),
+      this.reports.imageInScope(file.id, scopeOfViewer(viewer)),
     );
   }
 

@@ -1,33 +1,21 @@
 import type { Request } from 'express';
+import { formTextOf, STUDENT_FORM_KEYS } from '../../common/student-form.js';
 import { readMultipartForm } from '../files/multipart-form.js';
 import type { LeaveForm } from './leave-rules.js';
 import type { ReadLeaveForm } from './leave.service.js';
 
-const FORM_FIELDS = new Set<keyof LeaveForm>([
-  'name',
-  'idNumber',
-  'schoolDept',
-  'courseYear',
+const FORM_FIELDS: ReadonlyArray<keyof LeaveForm> = [
+  ...STUDENT_FORM_KEYS,
   'type',
   'dateFrom',
   'dateTo',
   'daysHours',
   'reasons',
-  'signatureName',
-  'signatureDate',
-]);
+];
 
 /** Trimmed text of the known fields; blank is left out (as the GraphQL input's transform does). */
-export function leaveFormOf(body: Record<string, unknown> | undefined): LeaveForm {
-  const form: LeaveForm = {};
-  for (const [name, value] of Object.entries(body ?? {})) {
-    if (!FORM_FIELDS.has(name as keyof LeaveForm)) continue;
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text !== '') form[name as keyof LeaveForm] = text;
-  }
-  return form;
-}
+export const leaveFormOf = (body: Record<string, unknown> | undefined) =>
+  formTextOf<LeaveForm>(body, FORM_FIELDS);
 
 /**
  * `POST /api/leave-requests` as multipart/form-data: the form's fields as

@@ -1,75 +1,57 @@
-import { DomainError, type FieldErrors } from '../../common/errors/domain-error.js';
-import { isCalendarDate } from '../../common/university-time.js';
+import type { FieldErrors } from '../../common/errors/domain-error.js';
+import {
+  checkFormDate,
+  checkStudentText,
+  refuseStudentForm,
+  STUDENT_FORM_MESSAGES,
+  studentFormValues,
+  type StudentFormText,
+  type StudentFormValues,
+} from '../../common/student-form.js';
 import type { ScholarRow } from '../scholars/scholars.table.js';
 import { leaveType, type LeaveType } from './leave.table.js';
 
 /** The rules of the leave form (A§2.3, A§5) on the server; the client mirrors the words. */
 
 export const MAX_REASONS = 2000;
-const MAX = { name: 200, idNumber: 50, schoolDept: 200, courseYear: 100, daysHours: 100 };
 
 export const LEAVE_MESSAGES = {
-  nameAndId: 'Please provide at least your Name and ID #.',
-  nameRequired: 'Name is required',
-  idRequired: 'ID # is required',
+  ...STUDENT_FORM_MESSAGES,
   typeRequired: 'Please choose the type of leave',
   typeUnknown: 'Unknown type of leave',
   fromRequired: 'Enter the first day of the leave',
   toRequired: 'Enter the last day of the leave',
-  dateFormat: 'Enter the date as YYYY-MM-DD',
   toBeforeFrom: 'The last day must be on or after the first day',
   reasonsTooLong: 'Reasons must be at most 2,000 characters',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   beforeDeployment: (startedOn: string) =>
     `Leave must fall within your deployment, which began on ${startedOn}.`,
 } as const;
 
 /** The form as it arrives (trimmed; blank is left out). */
-export interface LeaveForm {
-  name?: string;
-  idNumber?: string;
-  schoolDept?: string;
-  courseYear?: string;
+export interface LeaveForm extends StudentFormText {
   type?: string;
   dateFrom?: string;
   dateTo?: string;
   daysHours?: string;
   reasons?: string;
-  signatureName?: string;
-  signatureDate?: string;
 }
 
-export interface CheckedLeaveForm {
-  name: string;
-  idNumber: string;
-  schoolDept: string | null;
-  courseYear: string | null;
+export interface CheckedLeaveForm extends StudentFormValues {
   type: LeaveType;
   dateFrom: string;
   dateTo: string;
   daysHours: string | null;
   reasons: string | null;
-  signatureName: string | null;
-  signatureDate: string | null;
 }
 
-const LABELS: Record<keyof typeof MAX, string> = {
-  name: 'Name',
-  idNumber: 'ID #',
-  schoolDept: 'School / Department',
-  courseYear: 'Course & Year',
-  daysHours: 'Days / Hours',
-};
-
-function checkDateField(
+function checkRequiredDate(
   fields: FieldErrors,
-  name: 'dateFrom' | 'dateTo' | 'signatureDate',
+  name: 'dateFrom' | 'dateTo',
   value: string | undefined,
-  required?: string,
+  required: string,
 ) {
-  if (value === undefined) {
-    if (required) fields[name] = required;
-  } else if (!isCalendarDate(value)) fields[name] = LEAVE_MESSAGES.dateFormat;
+  if (value === undefined) fields[name] = required;
+  else checkFormDate(fields, name, value);
 }
 
 /**
@@ -83,21 +65,13 @@ export function checkLeaveForm(
   deployment: Pick<ScholarRow, 'startedOn'>,
 ): CheckedLeaveForm {
   const fields: FieldErrors = {};
-  if (form.name === undefined) fields.name = LEAVE_MESSAGES.nameRequired;
-  if (form.idNumber === undefined) fields.idNumber = LEAVE_MESSAGES.idRequired;
-  for (const [key, max] of Object.entries(MAX) as Array<[keyof typeof MAX, number]>) {
-    const value = form[key];
-    if (value !== undefined && value.length > max)
-      fields[key] = LEAVE_MESSAGES.tooLong(LABELS[key], max);
-  }
-  if (form.signatureName !== undefined && form.signatureName.length > MAX.name)
-    fields.signatureName = LEAVE_MESSAGES.tooLong('Signature over Printed Name', MAX.name);
+  checkStudentText(form, fields, [{ key: 'daysHours', label: 'Days / Hours', max: 100 }]);
   if (form.type === undefined) fields.type = LEAVE_MESSAGES.typeRequired;
   else if (!(leaveType.enumValues as readonly string[]).includes(form.type))
     fields.type = LEAVE_MESSAGES.typeUnknown;
-  checkDateField(fields, 'dateFrom', form.dateFrom, LEAVE_MESSAGES.fromRequired);
-  checkDateField(fields, 'dateTo', form.dateTo, LEAVE_MESSAGES.toRequired);
-  checkDateField(fields, 'signatureDate', form.signatureDate);
+  checkRequiredDate(fields, 'dateFrom', form.dateFrom, LEAVE_MESSAGES.fromRequired);
+  checkRequiredDate(fields, 'dateTo', form.dateTo, LEAVE_MESSAGES.toRequired);
+  checkFormDate(fields, 'signatureDate', form.signatureDate);
   if (!fields.dateFrom && !fields.dateTo) {
     const from = form.dateFrom!;
     const to = form.dateTo!;
@@ -108,24 +82,14 @@ export function checkLeaveForm(
   if (form.reasons !== undefined && form.reasons.length > MAX_REASONS)
     fields.reasons = LEAVE_MESSAGES.reasonsTooLong;
 
-  const first = Object.values(fields)[0];
-  if (first !== undefined) {
-    const missing = form.name === undefined || form.idNumber === undefined;
-    const message = missing ? LEAVE_MESSAGES.nameAndId : first;
-    throw DomainError.badInput(message, fields);
-  }
+  refuseStudentForm(form, fields);
   return {
-    name: form.name!,
-    idNumber: form.idNumber!,
-    schoolDept: form.schoolDept ?? null,
-    courseYear: form.courseYear ?? null,
+    ...studentFormValues(form),
     type: form.type as LeaveType,
     dateFrom: form.dateFrom!,
     dateTo: form.dateTo!,
     daysHours: form.daysHours ?? null,
     reasons: form.reasons ?? null,
-    signatureName: form.signatureName ?? null,
-    signatureDate: form.signatureDate ?? null,
   };
 }
 

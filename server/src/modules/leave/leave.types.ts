@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
+import { FormText, StudentFormFields, StudentFormInput } from '../../common/student-form.types.js';
 import {
   leaveStatus,
   leaveType,
@@ -28,7 +29,7 @@ const MAX_NOTE = 2000;
 @ObjectType({
   description: 'A scholar’s leave application (A§2.3) and its decision (A§2.4, A§2.5).',
 })
-export class LeaveRequest {
+export class LeaveRequest extends StudentFormFields {
   @Field(() => ID)
   id: string;
 
@@ -70,24 +71,6 @@ export class LeaveRequest {
 
   @Field(() => String, { nullable: true })
   reasons: string | null;
-
-  @Field({ description: 'Name as written on the form.' })
-  name: string;
-
-  @Field({ description: 'ID # as written on the form.' })
-  idNumber: string;
-
-  @Field(() => String, { nullable: true, description: 'School / Department.' })
-  schoolDept: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Course & Year.' })
-  courseYear: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Signature over Printed Name.' })
-  signatureName: string | null;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD beside the signature.' })
-  signatureDate: string | null;
 
   @Field(() => LeaveStatus)
   status: StatusValue;
@@ -177,33 +160,11 @@ export class LeaveFormDefaults {
   courseYear: string;
 }
 
-/** Text of the form: trimmed, blank left out; the service checks the rules (leave-rules.ts). */
-function FormText(description?: string) {
-  return (target: object, key: string) => {
-    Field(() => String, { nullable: true, description })(target, key);
-    trimmed(target, key);
-    IsOptional()(target, key);
-    IsString()(target, key);
-  };
-}
-
 @InputType({
   description:
     'A§2.3 Leave form. Name and ID # are required, then a type and the dates (inside the deployment, not overlapping a pending or approved leave).',
 })
-export class CreateLeaveRequestInput {
-  @FormText()
-  name?: string;
-
-  @FormText('ID #.')
-  idNumber?: string;
-
-  @FormText('School / Department.')
-  schoolDept?: string;
-
-  @FormText('Course & Year.')
-  courseYear?: string;
-
+export class CreateLeaveRequestInput extends StudentFormInput {
   @Field(() => LeaveType, { nullable: true })
   @IsOptional()
   @IsString()
@@ -220,12 +181,6 @@ export class CreateLeaveRequestInput {
 
   @FormText('At most 2,000 characters.')
   reasons?: string;
-
-  @FormText('Signature over Printed Name.')
-  signatureName?: string;
-
-  @FormText('YYYY-MM-DD.')
-  signatureDate?: string;
 }
 
 @InputType({

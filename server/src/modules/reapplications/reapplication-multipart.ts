@@ -1,34 +1,22 @@
 import type { Request } from 'express';
+import { formTextOf, STUDENT_FORM_KEYS } from '../../common/student-form.js';
 import { readMultipartForm } from '../files/multipart-form.js';
 import type { ReapplicationForm } from './reapplication-rules.js';
 import type { ReadReapplicationForm } from './reapplications.service.js';
 
-const FORM_FIELDS = new Set<keyof ReapplicationForm>([
-  'name',
-  'idNumber',
-  'schoolDept',
-  'courseYear',
+const FORM_FIELDS: ReadonlyArray<keyof ReapplicationForm> = [
+  ...STUDENT_FORM_KEYS,
   'effectivityDate',
   'yearsInService',
   'term',
   'academicYear',
   'reasons',
-  'signatureName',
-  'signatureDate',
   'gradeReportId',
-]);
+];
 
 /** Trimmed text of the known fields; blank is left out (as the GraphQL input's transform does). */
-export function reapplicationFormOf(body: Record<string, unknown> | undefined): ReapplicationForm {
-  const form: ReapplicationForm = {};
-  for (const [name, value] of Object.entries(body ?? {})) {
-    if (!FORM_FIELDS.has(name as keyof ReapplicationForm)) continue;
-    if (value === undefined || value === null) continue;
-    const text = String(value).trim();
-    if (text !== '') form[name as keyof ReapplicationForm] = text;
-  }
-  return form;
-}
+export const reapplicationFormOf = (body: Record<string, unknown> | undefined) =>
+  formTextOf<ReapplicationForm>(body, FORM_FIELDS);
 
 /** `POST /api/reapplications` as multipart/form-data: the fields as text and the optional file `grades`. */
 export function readMultipartReapplication(req: Request): ReadReapplicationForm {

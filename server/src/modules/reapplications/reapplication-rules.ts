@@ -1,71 +1,46 @@
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
-import { DomainError, type FieldErrors } from '../../common/errors/domain-error.js';
-import { isCalendarDate } from '../../common/university-time.js';
+import type { FieldErrors } from '../../common/errors/domain-error.js';
+import {
+  checkFormDate,
+  checkStudentText,
+  refuseStudentForm,
+  STUDENT_FORM_MESSAGES,
+  studentFormValues,
+  type StudentFormText,
+  type StudentFormValues,
+} from '../../common/student-form.js';
 
 /** The rules of the re-application form (A§2.3, A§5) on the server; the client mirrors the words. */
 
 export const MAX_REASONS = 2000;
-const MAX = {
-  name: 200,
-  idNumber: 50,
-  schoolDept: 200,
-  courseYear: 100,
-  yearsInService: 100,
-  signatureName: 200,
-} as const;
-
-const LABELS: Record<keyof typeof MAX, string> = {
-  name: 'Name',
-  idNumber: 'ID #',
-  schoolDept: 'School / Department',
-  courseYear: 'Course & Year',
-  yearsInService: 'No. of years / months in service',
-  signatureName: 'Signature over Printed Name',
-};
 
 export const REAPPLICATION_MESSAGES = {
-  nameAndId: 'Please provide at least your Name and ID #.',
-  nameRequired: 'Name is required',
-  idRequired: 'ID # is required',
+  ...STUDENT_FORM_MESSAGES,
   termUnknown: 'Choose First Semester, Second Semester or Short Term',
   yearRequired: 'Academic Year is required',
   yearFormat: 'Enter the academic year as YYYY-YYYY, e.g. 2026-2027',
   yearConsecutive: 'The academic year must span two consecutive years, e.g. 2026-2027',
-  dateFormat: 'Enter the date as YYYY-MM-DD',
   reasonsTooLong: 'Reasons for Re-Application must be at most 2,000 characters',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   bothGrades: 'Attach either one of your saved grade reports or a file, not both.',
 } as const;
 
 /** The form as it arrives (trimmed; blank is left out). */
-export interface ReapplicationForm {
-  name?: string;
-  idNumber?: string;
-  schoolDept?: string;
-  courseYear?: string;
+export interface ReapplicationForm extends StudentFormText {
   effectivityDate?: string;
   yearsInService?: string;
   term?: string;
   academicYear?: string;
   reasons?: string;
-  signatureName?: string;
-  signatureDate?: string;
   /** One of the student's own saved grade reports. */
   gradeReportId?: string;
 }
 
-export interface CheckedReapplicationForm {
-  name: string;
-  idNumber: string;
-  schoolDept: string | null;
-  courseYear: string | null;
+export interface CheckedReapplicationForm extends StudentFormValues {
   effectivityDate: string | null;
   yearsInService: string | null;
   term: EvaluationTermValue;
   academicYear: string;
   reasons: string | null;
-  signatureName: string | null;
-  signatureDate: string | null;
 }
 
 /** A "YYYY-YYYY" academic year of consecutive years, or the message saying what is wrong. */
@@ -83,43 +58,27 @@ export function academicYearProblem(value: string | undefined): string | undefin
  */
 export function checkReapplicationForm(form: ReapplicationForm): CheckedReapplicationForm {
   const fields: FieldErrors = {};
-  if (form.name === undefined) fields.name = REAPPLICATION_MESSAGES.nameRequired;
-  if (form.idNumber === undefined) fields.idNumber = REAPPLICATION_MESSAGES.idRequired;
-  for (const [key, max] of Object.entries(MAX) as Array<[keyof typeof MAX, number]>) {
-    const value = form[key];
-    if (value !== undefined && value.length > max)
-      fields[key] = REAPPLICATION_MESSAGES.tooLong(LABELS[key], max);
-  }
+  checkStudentText(form, fields, [
+    { key: 'yearsInService', label: 'No. of years / months in service', max: 100 },
+  ]);
   const term = form.term ?? 'first';
   if (!(EVALUATION_TERMS as readonly string[]).includes(term))
     fields.term = REAPPLICATION_MESSAGES.termUnknown;
   const year = academicYearProblem(form.academicYear);
   if (year) fields.academicYear = year;
-  for (const key of ['effectivityDate', 'signatureDate'] as const) {
-    const value = form[key];
-    if (value !== undefined && !isCalendarDate(value))
-      fields[key] = REAPPLICATION_MESSAGES.dateFormat;
-  }
+  checkFormDate(fields, 'effectivityDate', form.effectivityDate);
+  checkFormDate(fields, 'signatureDate', form.signatureDate);
   if (form.reasons !== undefined && form.reasons.length > MAX_REASONS)
     fields.reasons = REAPPLICATION_MESSAGES.reasonsTooLong;
 
-  const first = Object.values(fields)[0];
-  if (first !== undefined) {
-    const missing = form.name === undefined || form.idNumber === undefined;
-    throw DomainError.badInput(missing ? REAPPLICATION_MESSAGES.nameAndId : first, fields);
-  }
+  refuseStudentForm(form, fields);
   return {
-    name: form.name!,
-    idNumber: form.idNumber!,
-    schoolDept: form.schoolDept ?? null,
-    courseYear: form.courseYear ?? null,
+    ...studentFormValues(form),
     effectivityDate: form.effectivityDate ?? null,
     yearsInService: form.yearsInService ?? null,
     term: term as EvaluationTermValue,
     academicYear: form.academicYear!,
     reasons: form.reasons ?? null,
-    signatureName: form.signatureName ?? null,
-    signatureDate: form.signatureDate ?? null,
   };
 }
 

@@ -4,7 +4,7 @@ import { BatchLoader } from '../../common/batch-loader.js';
 import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
-import { inScope, scopeFor } from '../../common/scope.js';
+import { inScope, scopeFor, scopeOfViewer } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -15,7 +15,7 @@ import { scoreOf } from '../evaluations/evaluation-score.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
 import type { ReadForm } from '../files/multipart-form.js';
-import type { User, UserRole } from '../users/users.table.js';
+import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
 import { ReapplicationNotices } from './reapplication-notices.js';
 import {
@@ -84,14 +84,7 @@ export class ReapplicationsService implements OnModuleInit {
   onModuleInit(): void {
     // A grades file is read by its owner, HR and the staff of the scholar's office only.
     this.files.restrict('reapplication_grades', (file, viewer) =>
-      this.repository.gradesFileInScope(
-        file.id,
-        scopeFor({
-          id: viewer.id,
-          role: viewer.role as UserRole,
-          officeId: viewer.officeId ?? null,
-        }),
-      ),
+      this.repository.gradesFileInScope(file.id, scopeOfViewer(viewer)),
     );
   }
 

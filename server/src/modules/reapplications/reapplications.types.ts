@@ -4,6 +4,7 @@ import type { EvaluationTermValue } from '../../common/academic-term.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
+import { FormText, StudentFormFields, StudentFormInput } from '../../common/student-form.types.js';
 import { applicationPosition } from '../applications/applications.table.js';
 import { ApplicationPosition } from '../applications/applications.types.js';
 import { EvaluationTerm } from '../evaluations/evaluations.types.js';
@@ -91,7 +92,7 @@ export class ReapplicationFacts {
 }
 
 @ObjectType({ description: 'A scholar’s re-application to continue for a term (A§2.3, A§3).' })
-export class Reapplication {
+export class Reapplication extends StudentFormFields {
   @Field(() => ID)
   id: string;
 
@@ -116,18 +117,6 @@ export class Reapplication {
   @Field(() => ApplicationPosition, { description: 'Scholarship: Student Assistant or Marshal.' })
   program: string;
 
-  @Field({ description: 'Name.' })
-  name: string;
-
-  @Field({ description: 'ID #.' })
-  idNumber: string;
-
-  @Field(() => String, { nullable: true, description: 'School / Department.' })
-  schoolDept: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Course & Year.' })
-  courseYear: string | null;
-
   @Field(() => String, {
     nullable: true,
     description: 'Effectivity date of Scholarship, YYYY-MM-DD.',
@@ -148,12 +137,6 @@ export class Reapplication {
 
   @Field(() => String, { nullable: true, description: 'Reasons for Re-Application.' })
   reasons: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Signature over Printed Name.' })
-  signatureName: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Date beside the signature.' })
-  signatureDate: string | null;
 
   @Field(() => ReapplicationStatus)
   status: StatusValue;
@@ -240,33 +223,11 @@ export class ReapplicationFormDefaults {
   signatureDate: string;
 }
 
-/** Text of the form: trimmed, blank left out; the service checks the rules. */
-function FormText(description?: string) {
-  return (target: object, key: string) => {
-    Field(() => String, { nullable: true, description })(target, key);
-    trimmed(target, key);
-    IsOptional()(target, key);
-    IsString()(target, key);
-  };
-}
-
 @InputType({
   description:
     'A§2.3 Re-application form. Name and ID # are required; the term defaults to first; Academic Year YYYY-YYYY.',
 })
-export class SubmitReapplicationInput {
-  @FormText()
-  name?: string;
-
-  @FormText('ID #.')
-  idNumber?: string;
-
-  @FormText('School / Department.')
-  schoolDept?: string;
-
-  @FormText('Course & Year.')
-  courseYear?: string;
-
+export class SubmitReapplicationInput extends StudentFormInput {
   @FormText('Effectivity date of Scholarship, YYYY-MM-DD.')
   effectivityDate?: string;
 
@@ -283,12 +244,6 @@ export class SubmitReapplicationInput {
 
   @FormText('Reasons for Re-Application, at most 2,000 characters.')
   reasons?: string;
-
-  @FormText('Signature over Printed Name.')
-  signatureName?: string;
-
-  @FormText('YYYY-MM-DD.')
-  signatureDate?: string;
 
   @Field(() => ID, {
     nullable: true,

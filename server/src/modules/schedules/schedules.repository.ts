@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
+import { studentRecordsInScope, userOfScholarInScope } from '../../common/student-scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { files } from '../files/files.table.js';
 import { offices } from '../offices/offices.table.js';
-import { scholarsInScope } from '../scholars/scholar-scope.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
 import {
@@ -55,25 +55,7 @@ const TERM_RANK = sql`case ${classSchedules.term} when 'first' then 0 when 'seco
  * (an ended deployment does not keep the schedules in reach).
  */
 export function schedulesInScope(scope: Scope, db: DbContext['db']): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'own':
-      return eq(classSchedules.userId, scope.userId);
-    case 'office':
-      return exists(
-        db
-          .select({ id: scholars.id })
-          .from(scholars)
-          .where(
-            and(
-              eq(scholars.userId, classSchedules.userId),
-              isNull(scholars.endedOn),
-              scholarsInScope(scope),
-            ),
-          ),
-      );
-  }
+  return studentRecordsInScope(scope, db, classSchedules.userId);
 }
 
 /** The only place that queries class_schedules. */
@@ -123,19 +105,8 @@ export class SchedulesRepository {
   }
 
   /** The student of a scholar row in `scope` (any deployment for HR; a current one of the office for its staff). */
-  async userOfScholar(scholarId: string, scope: Scope): Promise<string | undefined> {
-    const [row] = await this.context.db
-      .select({ userId: scholars.userId })
-      .from(scholars)
-      .where(
-        and(
-          eq(scholars.id, scholarId),
-          scholarsInScope(scope),
-          scope.kind === 'office' ? isNull(scholars.endedOn) : undefined,
-        ),
-      )
-      .limit(1);
-    return row?.userId;
+  userOfScholar(scholarId: string, scope: Scope): Promise<string | undefined> {
+    return userOfScholarInScope(this.context.db, scholarId, scope);
   }
 
   /** A student account in `scope`: any student for HR, one deployed to the office for its staff. */
@@ -147,22 +118,7 @@ export class SchedulesRepository {
         and(
           eq(users.id, userId),
           eq(users.role, 'student'),
-          scope.kind === 'all'
-            ? undefined
-            : scope.kind === 'own'
-              ? eq(users.id, scope.userId)
-              : exists(
-                  this.context.db
-                    .select({ id: scholars.id })
-                    .from(scholars)
-                    .where(
-                      and(
-                        eq(scholars.userId, users.id),
-                        isNull(scholars.endedOn),
-                        scholarsInScope(scope),
-                      ),
-                    ),
-                ),
+          studentRecordsInScope(scope, this.context.db, users.id),
         ),
       )
       .limit(1);

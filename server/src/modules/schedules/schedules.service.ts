@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { scopeFor, type Scope } from '../../common/scope.js';
+import { scopeFor, scopeOfViewer, type Scope } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -9,7 +9,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import type { ReadForm } from '../files/multipart-form.js';
-import type { User, UserRole } from '../users/users.table.js';
+import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
 import { ScheduleNotices } from './schedule-notices.js';
 import { checkScheduleTerm, SCHEDULE_MESSAGES } from './schedule-rules.js';
@@ -45,14 +45,7 @@ export class SchedulesService implements OnModuleInit {
   onModuleInit(): void {
     // Not every office's staff: only the one the student serves now, and HR.
     this.files.restrict('class_schedule', (file, viewer) =>
-      this.schedules.fileInScope(
-        file.id,
-        scopeFor({
-          id: viewer.id,
-          role: viewer.role as UserRole,
-          officeId: viewer.officeId ?? null,
-        }),
-      ),
+      this.schedules.fileInScope(file.id, scopeOfViewer(viewer)),
     );
   }
 

@@ -10,12 +10,9 @@ import {
   DocumentPreviewDialog,
   type PreviewedDocument,
 } from '@/features/applications/manage/review/document-preview-dialog';
-import {
-  documentLabel,
-  isImage,
-  isPdf,
-} from '@/features/applications/manage/review/document-labels';
+import { documentLabel } from '@/features/applications/manage/review/document-labels';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
+import { isImage, isPdf } from '@/lib/files';
 
 const THUMB = 96;
 

@@ -12,16 +12,3 @@ const KIND_LABELS: Record<ApplicationDocumentKind, string> = {
 export function documentLabel(kind: ApplicationDocumentKind, number: number, of: number): string {
   return of > 1 ? `${KIND_LABELS[kind]} ${String(number)}` : KIND_LABELS[kind];
 }
-
-export function isImage(mimeType: string): boolean {
-  return mimeType.startsWith('image/');
-}
-
-export function isPdf(mimeType: string): boolean {
-  return mimeType === 'application/pdf';
-}
-
-/** The same file as an attachment (Content-Disposition), for Download. */
-export function downloadUrl(url: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
-}

@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { downloadUrl, isImage, isPdf } from '@/features/applications/manage/review/document-labels';
+import { FilePreview } from '@/components/file-preview';
+import { downloadUrl } from '@/lib/files';
 
 export interface PreviewedDocument {
   label: string;
@@ -19,38 +18,6 @@ export interface PreviewedDocument {
 interface DocumentPreviewDialogProps {
   document: PreviewedDocument | null;
   onClose(): void;
-}
-
-function Preview({ label, file }: PreviewedDocument) {
-  if (isImage(file.mimeType)) {
-    return (
-      <Box
-        component="img"
-        src={file.url}
-        alt={`${label}: ${file.name}`}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto' }}
-      />
-    );
-  }
-  if (isPdf(file.mimeType)) {
-    return (
-      <>
-        <Box
-          component="iframe"
-          src={file.url}
-          title={`${label}: ${file.name}`}
-          sx={{ display: 'block', width: '100%', height: '70vh', border: 0 }}
-        />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Not showing?{' '}
-          <Link href={file.url} target="_blank" rel="noopener">
-            Open the PDF in a new tab
-          </Link>
-        </Typography>
-      </>
-    );
-  }
-  return <Typography>This file cannot be previewed here. Download it to open it.</Typography>;
 }
 
 /** A§2.2 document preview: the image or PDF itself, with Download and Close. */
@@ -75,7 +42,13 @@ export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDial
             </Typography>
           </DialogTitle>
           <DialogContent dividers>
-            <Preview {...document} />
+            <FilePreview
+              file={document.file}
+              title={`${document.label}: ${document.file.name}`}
+              height="70vh"
+              framed={false}
+              pdfFallbackLink
+            />
           </DialogContent>
           <DialogActions>
             <Button
