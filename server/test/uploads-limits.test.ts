@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applicationForm } from '@sasm/test-data';
@@ -215,6 +216,35 @@ describe('uploads that trickle', () => {
       expect(await sut.database.db.$count(files)).toBe(0);
     },
   );
+
+  it('closes a trickling body nobody wants after its early answer (signed out: refused unread)', async () => {
+    const { boundary, body } = transports.REST.form(jpeg(300 * KB));
+    const outcome = await new Promise<{ status: number; closedAfterMs: number }>((resolve) => {
+      const started = Date.now();
+      let status = 0;
+      const req = request(`${sut.url}/api/applications`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(body.length),
+        },
+      });
+      req.on('response', (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+      });
+      req.on('error', () => {});
+      req.on('close', () => resolve({ status, closedAfterMs: Date.now() - started }));
+      // 2 KB every 400 ms: the whole body would take a minute.
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (req.destroyed || sent >= body.length) return clearInterval(timer);
+        req.write(body.subarray(sent, (sent += 2 * KB)));
+      }, 400);
+    });
+    expect(outcome.status).toBeGreaterThanOrEqual(400);
+    expect(outcome.closedAfterMs).toBeLessThan(10_000);
+  });
 
   it('lets an upload at a normal pace through', async () => {
     const { client } = await signedInClient(sut);

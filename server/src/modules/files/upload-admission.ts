@@ -72,6 +72,7 @@ export class UploadAdmission {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refuse(req, res, 429, error.message, 'RATE_LIMITED', error.retryAfterSeconds);
+      this.watchPace(req, res);
       return false;
     }
 
@@ -90,6 +91,7 @@ export class UploadAdmission {
       release();
       const message = `At most ${maxInFlight} uploads at a time. Wait for one to finish and try again.`;
       refuse(req, res, 429, message, 'RATE_LIMITED', IN_FLIGHT_RETRY_S);
+      this.watchPace(req, res);
       return false;
     }
     this.watchPace(req, res);
@@ -110,7 +112,12 @@ export class UploadAdmission {
     return `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
   }
 
-  /** Cuts the request when it sends too little over the last window (socket bytes, whatever parses them). */
+  /**
+   * Cuts the request when it sends too little over the last window (socket
+   * bytes, whatever reads them) — until its body has ended, also after an
+   * early answer (a refusal, a 401 before the body was read), so a body
+   * nobody wants cannot trickle in for the whole request timeout either.
+   */
   private watchPace(req: Request, res: Response): void {
     const { minBytesPerSecond, rateWindowMs } = this.config.uploads;
     if (minBytesPerSecond === 0) return;
@@ -118,7 +125,7 @@ export class UploadAdmission {
     const samples: Array<[at: number, bytes: number]> = [[Date.now(), socket.bytesRead]];
     const timer = setInterval(
       () => {
-        if (req.complete) return stop();
+        if (req.complete || socket.destroyed) return stop();
         const now = Date.now();
         samples.push([now, socket.bytesRead]);
         // Keep the newest sample that is a whole window old, and those after it.
@@ -127,19 +134,19 @@ export class UploadAdmission {
         if (now - since < rateWindowMs) return;
         if (socket.bytesRead - bytes >= (minBytesPerSecond * (now - since)) / 1000) return;
         stop();
-        const rate = `${minBytesPerSecond / 1024} KB/s`;
-        const message = `The upload was too slow (under ${rate} for ${rateWindowMs / 1000} seconds) and was stopped. Please try again on a better connection.`;
-        refuse(req, res, 408, message, 'UPLOAD_TOO_SLOW');
         // Nothing more is read. The request itself is destroyed, not only its
         // socket: a request whose answer went out no longer hears of its
         // socket, and the parsers must see it close to discard what they stored.
+        if (res.headersSent) return void req.destroy();
+        const rate = `${minBytesPerSecond / 1024} KB/s`;
+        const message = `The upload was too slow (under ${rate} for ${rateWindowMs / 1000} seconds) and was stopped. Please try again on a better connection.`;
+        refuse(req, res, 408, message, 'UPLOAD_TOO_SLOW');
         res.once('finish', () => req.destroy());
       },
       Math.max(100, rateWindowMs / 6),
     );
     timer.unref();
     const stop = () => clearInterval(timer);
-    res.once('close', stop);
   }
 }
 
