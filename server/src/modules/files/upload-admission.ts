@@ -87,6 +87,11 @@ export class UploadAdmission {
       });
     };
     res.once('close', release);
+    // Gone while we asked the database: its close went by before we listened.
+    if (res.closed || req.socket.destroyed) {
+      release();
+      return false;
+    }
     if (slot.ahead >= maxInFlight) {
       release();
       const message = `At most ${maxInFlight} uploads at a time. Wait for one to finish and try again.`;
