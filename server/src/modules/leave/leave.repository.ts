@@ -225,18 +225,6 @@ export class LeaveRepository {
     return row;
   }
 
-  /**
-   * Holds the scholar's row until the transaction ends, so two requests filed
-   * (or decided) at once cannot both pass the overlap check.
-   */
-  async lockScholar(scholarId: string): Promise<void> {
-    await this.context.db
-      .select({ id: scholars.id })
-      .from(scholars)
-      .where(eq(scholars.id, scholarId))
-      .for('update');
-  }
-
   async insert(row: NewLeaveRequestRow): Promise<LeaveRequestRow> {
     const [inserted] = await this.context.db.insert(leaveRequests).values(row).returning();
     return inserted!;

@@ -153,7 +153,7 @@ export class LeaveService implements OnModuleInit {
       const { form, proof } = await read(receive);
       const checked = checkLeaveForm(form, scholar);
       return await this.context.transaction(async () => {
-        await this.leave.lockScholar(scholar.id);
+        await this.scholars.lock(scholar.id);
         const other = await this.leave.overlapping(scholar.id, checked.dateFrom, checked.dateTo);
         if (other) throw DomainError.badInput(OVERLAPS(other), { dateFrom: OVERLAPS(other) });
         const proofFile = proof ? await this.files.record(user.id, proof) : undefined;
@@ -199,7 +199,7 @@ export class LeaveService implements OnModuleInit {
 
     return this.context.transaction(async () => {
       if (moved && holdsDays(input.status) && !holdsDays(request.status)) {
-        await this.leave.lockScholar(request.scholarId);
+        await this.scholars.lock(request.scholarId);
         const other = await this.leave.overlapping(
           request.scholarId,
           request.dateFrom,

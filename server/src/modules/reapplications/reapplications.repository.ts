@@ -187,15 +187,6 @@ export class ReapplicationsRepository {
     return row;
   }
 
-  /** Holds the scholar's row until the transaction ends: two submissions for a term cannot both pass. */
-  async lockScholar(scholarId: string): Promise<void> {
-    await this.context.db
-      .select({ id: scholars.id })
-      .from(scholars)
-      .where(eq(scholars.id, scholarId))
-      .for('update');
-  }
-
   async insert(row: NewReapplicationRow): Promise<ReapplicationRow> {
     const [inserted] = await this.context.db.insert(reapplications).values(row).returning();
     return inserted!;

@@ -181,7 +181,7 @@ export class ReapplicationsService implements OnModuleInit {
       if (form.gradeReportId !== undefined && report?.userId !== user.id)
         throw DomainError.notFound(GRADE_REPORT_NOT_FOUND);
       return await this.context.transaction(async () => {
-        await this.repository.lockScholar(scholar.id);
+        await this.scholars.lock(scholar.id);
         if (await this.repository.findForTerm(scholar.id, checked.term, checked.academicYear))
           throw DomainError.conflict(ALREADY(checked));
         const file = grades ? await this.files.record(user.id, grades) : undefined;

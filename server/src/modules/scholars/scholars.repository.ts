@@ -245,4 +245,13 @@ export class ScholarsRepository {
         : undefined,
     );
   }
+
+  /** Holds the scholar's row until the transaction ends. */
+  async lock(scholarId: string): Promise<void> {
+    await this.context.db
+      .select({ id: scholars.id })
+      .from(scholars)
+      .where(eq(scholars.id, scholarId))
+      .for('update');
+  }
 }

@@ -54,6 +54,15 @@ export class ScholarsService {
   }
 
   /** The student's current deployment (trainee or scholar, any status), if any. */
+  /**
+   * Holds the scholar's row until the caller's transaction ends, so two
+   * filings for one scholar (overlapping leave, a second re-application for a
+   * term) cannot both pass their checks.
+   */
+  lock(scholarId: string): Promise<void> {
+    return this.scholars.lock(scholarId);
+  }
+
   currentOf(userId: string): Promise<ScholarView | undefined> {
     return this.scholars.findCurrentByUser(userId);
   }
