@@ -4,6 +4,7 @@
 import analytics from './analytics.mjs';
 import applications from './applications.mjs';
 import dtr from './dtr.mjs';
+import hotPath from './hot-path.mjs';
 import httpBaseline from './http-baseline.mjs';
 import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
@@ -23,6 +24,7 @@ import { printMachine } from './lib/report.mjs';
 /** @type {Suite[]} */
 const suites = [
   httpBaseline,
+  hotPath,
   notifications,
   applications,
   uploadsAbuse,
