@@ -44,7 +44,9 @@ export default {
           String(row.latencyP50),
           String(row.latencyP99),
           String(row.non2xx + row.errors),
-          index === 0 ? '1.00' : (row.requestsPerSecond / result.rows[0].requestsPerSecond).toFixed(2),
+          index === 0
+            ? '1.00'
+            : (row.requestsPerSecond / result.rows[0].requestsPerSecond).toFixed(2),
           index === 0
             ? ''
             : `≥ ${goal} ${row.requestsPerSecond / result.rows[0].requestsPerSecond >= goal ? 'met' : 'MISSED'}`,
@@ -110,10 +112,17 @@ async function measureReads({ server, writes }) {
   rows.push(
     await graphql('signed-in { me { … } }', '{ me { id email firstname role verified } }'),
     await graphql('signed-in { unreadNotificationCount }', '{ unreadNotificationCount }'),
-    await measure({ title: 'signed-in GET /api/user', url: `${server.url}/api/user`, headers: signedIn }),
+    await measure({
+      title: 'signed-in GET /api/user',
+      url: `${server.url}/api/user`,
+      headers: signedIn,
+    }),
   );
   const after = await writes?.();
-  return { rows, writes: before === undefined ? undefined : /** @type {number} */ (after) - before };
+  return {
+    rows,
+    writes: before === undefined ? undefined : /** @type {number} */ (after) - before,
+  };
 }
 
 /**

@@ -114,6 +114,11 @@ describe('GraphQL transport', () => {
     });
   });
 
+  it('suggests field names outside production (a developer typed it)', async () => {
+    const res = await sut.graphql('{ mee { id } }');
+    expect(res.errors?.[0]?.message).toMatch(/Did you mean "me"/);
+  });
+
   it('exposes introspection outside production', async () => {
     const res = await sut.graphql('{ __schema { queryType { name } } }');
     expect(res.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
@@ -130,6 +135,12 @@ describe('GraphQL transport in production', () => {
   it('refuses introspection', async () => {
     const res = await sut.graphql('{ __schema { queryType { name } } }');
     expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('names no field of the schema in a validation error (no "Did you mean")', async () => {
+    const res = await sut.graphql('{ mee { id } }');
+    expect(res.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
+    expect(JSON.stringify(res.errors)).not.toMatch(/did you mean/i);
   });
 });
 

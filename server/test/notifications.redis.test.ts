@@ -1,43 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { signedInClient } from './support/factories.js';
 import { subscribe } from './support/subscriptions.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-
-// Runs when TEST_REDIS_URL points at a Redis server (CI: redis://127.0.0.1:6379); see jest.config.js.
-const redisUrl = process.env.TEST_REDIS_URL!;
-// Instances of one deployment share the secret that signs access tokens.
-const env = { REDIS_URL: redisUrl, JWT_SECRET: 'shared-secret-of-both-instances-0123456789' };
+import { useTwoInstances } from './support/two-instances.js';
 
 describe('notifications across server instances (Redis pub/sub)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({ env });
-    b = await createTestApp({ env, shareDatabaseOf: a });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const apps = useTwoInstances();
 
   it('delivers a notification created on instance A to a subscriber connected to instance B', async () => {
-    const { user, client } = await signedInClient(a);
+    const { user, client } = await signedInClient(apps.a);
     const onB = await subscribe(
-      b.url,
+      apps.b.url,
       client,
       'subscription { notificationAdded { title message } }',
       (d) => d.notificationAdded,
     );
     const countOnB = await subscribe(
-      b.url,
+      apps.b.url,
       client,
       'subscription { unreadCountChanged }',
       (d) => d.unreadCountChanged,
     );
     const next = onB.next();
     const nextCount = countOnB.next();
-    await a.get<NotificationsService>(NotificationsService).notify(user.id, {
+    await apps.a.get<NotificationsService>(NotificationsService).notify(user.id, {
       type: 'info',
       title: 'From A',
       message: 'crossed instances',
@@ -48,9 +34,9 @@ describe('notifications across server instances (Redis pub/sub)', () => {
   });
 
   it('closes a socket on instance B when its session is ended through instance A', async () => {
-    const { client } = await signedInClient(a);
+    const { client } = await signedInClient(apps.a);
     const onB = await subscribe(
-      b.url,
+      apps.b.url,
       client,
       'subscription { unreadCountChanged }',
       (d) => d.unreadCountChanged,

@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
 
 declare global {
   namespace Express {
-    /** What Passport's jwt strategy puts on req.user: the signed-in user and session. */
+    /** What AuthGuard puts on req.user: the signed-in user and session. */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends SignedInUser {}
   }

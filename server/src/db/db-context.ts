@@ -59,6 +59,18 @@ export class DbContext {
     else void this.runSafely(callback);
   }
 
+  /**
+   * Like `afterCommit`, for work the caller's answer must wait for (telling
+   * every instance that a session ended before the next request can reach
+   * one): outside a transaction it runs now and is awaited; inside one it is
+   * queued, and `transaction()` awaits it after the commit.
+   */
+  async whenCommitted(callback: () => void | Promise<void>): Promise<void> {
+    const store = this.scope.getStore();
+    if (store) store.afterCommit.push(callback);
+    else await this.runSafely(callback);
+  }
+
   // The data is committed whatever a callback does: its failure is logged, never thrown.
   private async runSafely(callback: () => void | Promise<void>): Promise<void> {
     try {

@@ -39,6 +39,8 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
         autoSchemaFile: true,
         sortSchema: true,
         introspection: !config.isProduction,
+        // In production a misspelt field must not answer "Did you mean …?": that would list the schema introspection keeps closed.
+        hideSchemaDetailsFromClientErrors: config.isProduction,
         playground: false,
         graphiql: false,
         csrfPrevention: true,

@@ -23,17 +23,23 @@ export interface SignedInUser {
 interface AccessTokenPayload {
   sub: string;
   sid: string;
+  exp: number;
 }
+
+/** Tokens whose signature was checked already: a browser sends the same one for up to 15 minutes. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 @Injectable()
 export class AccessTokens {
+  private readonly verified = new Map<string, AccessTokenPayload>();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionsService,
   ) {}
 
   issue(userId: string, sessionId: string): Promise<string> {
-    const payload: AccessTokenPayload = { sub: userId, sid: sessionId };
+    const payload = { sub: userId, sid: sessionId };
     return this.jwt.signAsync(payload, { expiresIn: ACCESS_TOKEN_LIFETIME_S });
   }
 
@@ -43,19 +49,31 @@ export class AccessTokens {
    * very next request. Null when any of that fails.
    */
   async resolve(token: string): Promise<SignedInUser | null> {
+    const payload = this.verify(token);
+    if (!payload) return null;
+    const live = await this.sessions.resolve(payload.sid, payload.sub);
+    return live && { user: live.user, sessionId: live.session.id };
+  }
+
+  /** The payload of a well-signed, unexpired token; its signature is checked once. */
+  private verify(token: string): AccessTokenPayload | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
     let payload: AccessTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+      payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
-    return this.resolvePayload(payload);
-  }
-
-  /** For Passport's jwt strategy, which verified the signature already. */
-  async resolvePayload(payload: AccessTokenPayload): Promise<SignedInUser | null> {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    const live = await this.sessions.resolve(payload.sid, payload.sub);
-    return live && { user: live.user, sessionId: live.session.id };
+    // Oldest first (insertion order): when full, forget the one verified longest ago.
+    if (this.verified.size >= VERIFIED_TOKENS_MAX)
+      this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, payload);
+    return payload;
   }
 }

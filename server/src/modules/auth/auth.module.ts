@@ -21,7 +21,7 @@ import { OneTimeCodesRepository } from './one-time-codes.repository.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
-import { JwtStrategy, LocalStrategy } from './strategies.js';
+import { LocalStrategy } from './local.strategy.js';
 import { XsrfGuard } from './xsrf.guard.js';
 
 @Module({
@@ -52,7 +52,6 @@ import { XsrfGuard } from './xsrf.guard.js';
     OneTimeCodesRepository,
     OneTimeCodesService,
     LocalStrategy,
-    JwtStrategy,
     LocalAuthGuard,
     // Order matters: a forged cross-site request is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: XsrfGuard },

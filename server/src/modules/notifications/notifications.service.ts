@@ -1,10 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
+import { LiveCache } from '../../pubsub/live-cache.js';
 import { InjectPubSub } from '../../pubsub/pubsub.module.js';
-import { notificationAddedTopic, unreadCountTopic } from './notification-topics.js';
+import {
+  notificationAddedTopic,
+  UNREAD_CHANGED_TOPIC,
+  unreadCountTopic,
+} from './notification-topics.js';
 import { NotificationsRepository, type NotificationFilter } from './notifications.repository.js';
 import type { Notification, NotificationType } from './notifications.table.js';
 
@@ -16,6 +21,8 @@ export interface NewNotification {
 }
 
 export const MAX_PAGE_SIZE = 100;
+/** Every page shows the unread count: per instance, dropped on every instance when it changes. */
+const UNREAD_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
 
 /**
  * Notifications of F§2 and ARCHITECTURE §7. Every module calls `notify()`
@@ -23,12 +30,26 @@ export const MAX_PAGE_SIZE = 100;
  * Another user's notification is "not found", never "forbidden".
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OnModuleInit, OnModuleDestroy {
+  private readonly unread: LiveCache<number>;
+
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly context: DbContext,
     @InjectPubSub() private readonly pubSub: PubSubEngine,
-  ) {}
+  ) {
+    this.unread = new LiveCache(pubSub, UNREAD_CACHE);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.unread.listen(UNREAD_CHANGED_TOPIC, (userId: string) =>
+      this.unread.delete([userId]),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.unread.close();
+  }
 
   async notify(userId: string, notification: NewNotification): Promise<Notification> {
     const row = await this.notifications.insert({ userId, ...notification });
@@ -45,13 +66,13 @@ export class NotificationsService {
     }
     const [page, unreadCount] = await Promise.all([
       this.notifications.list(userId, filter),
-      this.notifications.unreadCount(userId),
+      this.unreadCount(userId),
     ]);
     return { ...page, unreadCount };
   }
 
-  unreadCount(userId: string): Promise<number> {
-    return this.notifications.unreadCount(userId);
+  async unreadCount(userId: string): Promise<number> {
+    return (await this.unread.get(userId, () => this.notifications.unreadCount(userId))) ?? 0;
   }
 
   async markRead(userId: string, id: string): Promise<Notification> {
@@ -90,6 +111,7 @@ export class NotificationsService {
   }
 
   private async publishUnreadCount(userId: string): Promise<void> {
+    await this.pubSub.publish(UNREAD_CHANGED_TOPIC, userId);
     await this.pubSub.publish(
       unreadCountTopic(userId),
       await this.notifications.unreadCount(userId),

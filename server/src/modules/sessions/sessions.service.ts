@@ -1,9 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
+import { LiveCache } from '../../pubsub/live-cache.js';
 import { InjectPubSub } from '../../pubsub/pubsub.module.js';
+import { USER_CHANGED_TOPIC } from '../users/user-topics.js';
 import type { User } from '../users/users.table.js';
 import {
   formatRefreshToken,
@@ -19,6 +21,15 @@ import type { Session } from './sessions.table.js';
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 /** Two tabs refreshing with the same token at once is a race, not theft. */
 const ROTATION_GRACE_MS = 30_000;
+/**
+ * Live sessions with their users, per instance, so a signed-in read costs no
+ * database query. Ending a session and changing a user are published to every
+ * instance before the change is answered; the lifetime only bounds what a
+ * lost message could leave behind.
+ */
+const LIVE_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
+
+type LiveSession = { session: Session; user: User };
 
 export interface SessionListItem {
   id: string;
@@ -29,14 +40,28 @@ export interface SessionListItem {
 }
 
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Sessions');
+  private readonly live: LiveCache<LiveSession>;
 
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly context: DbContext,
     @InjectPubSub() private readonly pubSub: PubSubEngine,
-  ) {}
+  ) {
+    this.live = new LiveCache(pubSub, LIVE_CACHE);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.live.listen(SESSIONS_ENDED_TOPIC, (ids: string[]) => this.live.delete(ids));
+    await this.live.listen(USER_CHANGED_TOPIC, (userId: string) =>
+      this.live.deleteWhere((live) => live.user.id === userId),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.live.close();
+  }
 
   async start(
     userId: string,
@@ -54,13 +79,11 @@ export class SessionsService {
   }
 
   /** The signed-in user behind an access token's session, or null when it has ended or the user may no longer sign in. */
-  async resolve(
-    sessionId: string,
-    userId: string,
-  ): Promise<{ session: Session; user: User } | null> {
-    const live = await this.sessions.findLiveWithUser(sessionId);
+  async resolve(sessionId: string, userId: string): Promise<LiveSession | null> {
+    const live = await this.live.get(sessionId, () => this.sessions.findLiveWithUser(sessionId));
     if (!live || live.user.id !== userId || live.user.status !== 'active') return null;
-    return live;
+    // Cached entries outlive nothing: the session's own expiry still holds.
+    return live.session.expiresAt > new Date() ? live : null;
   }
 
   /**
@@ -111,20 +134,28 @@ export class SessionsService {
     }
     const ended = isUuid(sessionId) && (await this.sessions.revoke(sessionId, userId));
     if (!ended) throw DomainError.notFound('Session not found');
-    this.announceEnded([sessionId]);
+    await this.announceEnded([sessionId]);
   }
 
   async revoke(sessionId: string): Promise<void> {
-    if (await this.sessions.revoke(sessionId)) this.announceEnded([sessionId]);
+    if (await this.sessions.revoke(sessionId)) await this.announceEnded([sessionId]);
   }
 
   async revokeAll(userId: string): Promise<void> {
-    this.announceEnded(await this.sessions.revokeAllOf(userId));
+    await this.announceEnded(await this.sessions.revokeAllOf(userId));
   }
 
-  /** Live connections of ended sessions are closed once the revocation is committed. */
-  private announceEnded(sessionIds: string[]): void {
+  /**
+   * Once the revocation is committed, every instance drops the sessions from
+   * its cache and closes their live connections — before our caller answers,
+   * so the next request refuses them wherever it lands.
+   */
+  private async announceEnded(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
-    this.context.afterCommit(() => this.pubSub.publish(SESSIONS_ENDED_TOPIC, sessionIds));
+    await this.context.whenCommitted(() => {
+      // Here at once; elsewhere (and here again) when the message comes back from Redis.
+      this.live.delete(sessionIds);
+      return this.pubSub.publish(SESSIONS_ENDED_TOPIC, sessionIds);
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OfficesModule } from '../offices/offices.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
+import { UsersModule } from './users.module.js';
 import { UserAccountsController } from './user-accounts.controller.js';
 import { UserAccountsRepository } from './user-accounts.repository.js';
 import { UserAccountsResolver } from './user-accounts.resolver.js';
@@ -13,7 +14,7 @@ import { UserAccountsService } from './user-accounts.service.js';
  * notifications without an import cycle.
  */
 @Module({
-  imports: [OfficesModule, SessionsModule, WorkflowModule],
+  imports: [OfficesModule, SessionsModule, UsersModule, WorkflowModule],
   controllers: [UserAccountsController],
   providers: [UserAccountsRepository, UserAccountsService, UserAccountsResolver],
   exports: [UserAccountsService, UserAccountsRepository],

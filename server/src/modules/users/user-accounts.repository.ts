@@ -17,6 +17,7 @@ import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
 import { userEvents, type NewUserEventRow } from './user-events.table.js';
+import { UsersRepository } from './users.repository.js';
 import { users, type NewUser, type User, type UserRole } from './users.table.js';
 
 type UserStatus = User['status'];
@@ -40,7 +41,10 @@ const { passwordHash: _hash, ...publicColumns } = getTableColumns(users);
 /** Reads and versioned writes of accounts for HR's Users screen (A§2.5), and their audit trail. */
 @Injectable()
 export class UserAccountsRepository {
-  constructor(private readonly context: DbContext) {}
+  constructor(
+    private readonly context: DbContext,
+    private readonly userRows: UsersRepository,
+  ) {}
 
   private select() {
     return this.context.db
@@ -72,8 +76,10 @@ export class UserAccountsRepository {
   }
 
   /** The versioned write of an HR change; undefined when someone changed the account first. */
-  update(row: { id: string; version: number }, values: Partial<NewUser>) {
-    return updateVersioned(this.context.db, users, row, values);
+  async update(row: { id: string; version: number }, values: Partial<NewUser>) {
+    const updated = await updateVersioned(this.context.db, users, row, values);
+    if (updated) await this.userRows.announceChanged(row.id);
+    return updated;
   }
 
   /**

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { DbContext } from '../../db/db-context.js';
+import { InjectPubSub } from '../../pubsub/pubsub.module.js';
+import { USER_CHANGED_TOPIC } from './user-topics.js';
 import { users, type NewUser, type User, type UserRole } from './users.table.js';
 
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly context: DbContext) {}
+  constructor(
+    private readonly context: DbContext,
+    @InjectPubSub() private readonly pubSub: PubSubEngine,
+  ) {}
 
   findById(id: string): Promise<User | undefined> {
     return this.context.db.query.users.findFirst({ where: eq(users.id, id) });
@@ -42,7 +48,17 @@ export class UsersRepository {
       .set(changes)
       .where(eq(users.id, id))
       .returning();
+    if (row) await this.announceChanged(id);
     return row;
+  }
+
+  /**
+   * Every write of a user row ends with this: signed-in requests read the user
+   * from a per-instance cache (SessionsService), which every instance must
+   * drop before the writer answers.
+   */
+  announceChanged(id: string): Promise<void> {
+    return this.context.whenCommitted(() => this.pubSub.publish(USER_CHANGED_TOPIC, id));
   }
 
   /** Ids of the active accounts with one of these roles (who hears of programme-wide events). */

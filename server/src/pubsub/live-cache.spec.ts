@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals';
+import { PubSub } from 'graphql-subscriptions';
+import { LiveCache } from './live-cache.js';
+
+const options = { ttlMs: 60_000, maxEntries: 3 };
+
+/** A loader that counts its calls and answers what `rows` holds now. */
+function loader(rows: Map<string, string>) {
+  const calls: string[] = [];
+  return {
+    calls,
+    load: (key: string) => async () => {
+      calls.push(key);
+      return rows.get(key);
+    },
+  };
+}
+
+describe('LiveCache', () => {
+  it('answers from memory after the first load, and loads again once a message names the key', async () => {
+    const pubSub = new PubSub();
+    const cache = new LiveCache<string>(pubSub, options);
+    await cache.listen('changed', (key: string) => cache.delete([key]));
+    const rows = new Map([['a', 'one']]);
+    const { calls, load } = loader(rows);
+    expect(await cache.get('a', load('a'))).toBe('one');
+    rows.set('a', 'two');
+    expect(await cache.get('a', load('a'))).toBe('one');
+    await pubSub.publish('changed', 'a');
+    expect(await cache.get('a', load('a'))).toBe('two');
+    expect(calls).toEqual(['a', 'a']);
+    cache.close();
+  });
+
+  it('does not keep what a load read before an invalidation arrived (it may be the old row)', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    let release!: () => void;
+    const slow = cache.get('a', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'old';
+    });
+    cache.delete(['a']);
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+  });
+
+  it('never keeps "not found", so a row created later is seen', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    const rows = new Map<string, string>();
+    const { calls, load } = loader(rows);
+    expect(await cache.get('a', load('a'))).toBeUndefined();
+    rows.set('a', 'one');
+    expect(await cache.get('a', load('a'))).toBe('one');
+    expect(calls).toEqual(['a', 'a']);
+  });
+
+  it('drops entries by their value, and forgets the oldest when full', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    const rows = new Map([
+      ['a', 'user-1'],
+      ['b', 'user-2'],
+      ['c', 'user-1'],
+      ['d', 'user-3'],
+    ]);
+    const { calls, load } = loader(rows);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load(key));
+    cache.deleteWhere((value) => value === 'user-1');
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load(key));
+    expect(calls).toEqual(['a', 'b', 'c', 'a', 'c']);
+    await cache.get('d', load('d'));
+    await cache.get('b', load('b'));
+    expect(calls.at(-2)).toBe('d');
+    expect(calls.at(-1)).toBe('b');
+  });
+
+  it('loads again once an entry is older than its lifetime', async () => {
+    const cache = new LiveCache<string>(new PubSub(), { ttlMs: 0, maxEntries: 10 });
+    const { calls, load } = loader(new Map([['a', 'one']]));
+    await cache.get('a', load('a'));
+    await cache.get('a', load('a'));
+    expect(calls).toEqual(['a', 'a']);
+  });
+});

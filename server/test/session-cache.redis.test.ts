@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { signedInClient } from './support/factories.js';
+import { createOffice } from './support/scholars.js';
+import type { TestClient } from './support/test-client.js';
+import { sameBrowserOn, useTwoInstances } from './support/two-instances.js';
+import { changeUser } from './support/users.js';
+
+/**
+ * Each instance keeps live sessions, users and unread counts in memory
+ * (SessionsService, NotificationsService). These tests warm instance B's
+ * cache, change the data through instance A, and ask B again at once — no
+ * sleep: the change must already be known there.
+ */
+describe('signed-in reads cached per instance, changes seen at once on every instance', () => {
+  const apps = useTwoInstances();
+  const onB = (client: TestClient) => sameBrowserOn(apps.b, client);
+
+  /** Asks B several times, so its answer comes from its cache afterwards. */
+  async function warm(client: TestClient): Promise<void> {
+    for (let i = 0; i < 3; i += 1) expect((await client.get('/api/user')).status).toBe(200);
+  }
+
+  it('refuses a session on B the moment it is signed out on A', async () => {
+    const { client } = await signedInClient(apps.a);
+    const b1 = onB(client);
+    await warm(b1);
+    expect((await client.get('/api/auth/signout')).status).toBeLessThan(300);
+    expect((await b1.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses a session on B the moment it is ended from another device on A', async () => {
+    const { user, client: laptop } = await signedInClient(apps.a);
+    const phone = apps.a.client();
+    await phone.visit();
+    expect(
+      (await phone.post('/api/auth/signin', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    const phoneOnB = onB(phone);
+    await warm(phoneOnB);
+    const { sessions } = (await laptop.get('/api/sessions')).body as {
+      sessions: { _id: string; isCurrent: boolean }[];
+    };
+    const other = sessions.find((session) => !session.isCurrent)!;
+    expect((await laptop.delete(`/api/sessions/${other._id}`)).status).toBe(200);
+    expect((await phoneOnB.get('/api/user')).status).toBe(401);
+    expect((await onB(laptop).get('/api/user')).status).toBe(200);
+  });
+
+  it('refuses every session of a user on B the moment HR suspends them on A, and serves them again once reactivated and signed in', async () => {
+    const { client: hr } = await signedInClient(apps.a, { role: 'hr' });
+    const { user, client } = await signedInClient(apps.a);
+    const b1 = onB(client);
+    await warm(b1);
+    expect((await changeUser('rest', hr, user.id, { status: 'suspended' })).code).toBe(null);
+    expect((await b1.get('/api/user')).status).toBe(401);
+    expect((await changeUser('rest', hr, user.id, { status: 'active' })).code).toBe(null);
+    const again = apps.b.client();
+    await again.visit();
+    expect(
+      (await again.post('/api/auth/signin', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect((await again.get('/api/user')).status).toBe(200);
+  });
+
+  it('shows a role change made on A in the next answer of B, and applies its access rules', async () => {
+    const { client: hr } = await signedInClient(apps.a, { role: 'hr' });
+    const office = await createOffice(apps.a);
+    const { user, client } = await signedInClient(apps.a, { role: 'office', officeId: office.id });
+    const b1 = onB(client);
+    await warm(b1);
+    const me = () => b1.graphql<{ me: { role: string } }>('{ me { role } }');
+    expect((await me()).data?.me.role).toBe('office');
+    expect((await changeUser('rest', hr, user.id, { role: 'hr', officeId: null })).code).toBe(null);
+    expect((await me()).data?.me.role).toBe('hr');
+    expect((await b1.get('/api/users')).status).toBe(200);
+  });
+
+  it('shows on B an unread count changed on A at once', async () => {
+    const { user, client } = await signedInClient(apps.a);
+    const b1 = onB(client);
+    const unread = async () =>
+      (await b1.graphql<{ unreadNotificationCount: number }>('{ unreadNotificationCount }')).data
+        ?.unreadNotificationCount;
+    expect(await unread()).toBe(0);
+    expect(await unread()).toBe(0);
+    await apps.a.get<NotificationsService>(NotificationsService).notify(user.id, {
+      type: 'info',
+      title: 'From A',
+      message: 'counted on B',
+    });
+    expect(await unread()).toBe(1);
+    expect((await client.put('/api/notifications/mark-all-read')).status).toBeLessThan(300);
+    expect(await unread()).toBe(0);
+  });
+});
