@@ -18,6 +18,10 @@ import { importServerModule, startServer } from './lib/services.mjs';
 import { positiveNumber } from './lib/settings.mjs';
 
 const WAVE = positiveNumber('BENCH_ABUSE_UPLOADS', 200);
+/** Rounds of the four waves: the second shows whether memory keeps growing or stays at its working size. */
+const ROUNDS = positiveNumber('BENCH_ABUSE_ROUNDS', 2);
+/** After the last wave, RSS is read again after these idle seconds (V8 shrinks an idle heap by itself). */
+const IDLE_READINGS_S = [5, 15, 30];
 const MB = 1024 * 1024;
 const PASSWORD = 'Bench#Abuse-2026';
 const WINDOW_S = 5;
@@ -162,46 +166,48 @@ export default {
         );
       await sleep(1000);
       const rows = [];
-      for (const transport of /** @type {const} */ (['rest', 'graphql'])) {
-        for (const mode of /** @type {const} */ (['drop', 'trickle'])) {
-          const before = reading(pid, server.dataDir);
-          const started = performance.now();
-          const wave = Promise.all(
-            Array.from({ length: WAVE }, () => abuse(server.url, student, transport, mode)),
-          );
-          // Someone else's ordinary request while the wave is on.
-          await sleep(500);
-          const health = performance.now();
-          const healthy = (await fetch(`${server.url}/api/health`)).status;
-          const healthMs = performance.now() - health;
-          const statuses = await wave;
-          const ended = performance.now();
-          const right = reading(pid, server.dataDir);
-          let back = right;
-          let waited = 0;
-          while (waited < 5000 && (back.files > 0 || back.parts > 0 || back.fds > before.fds)) {
-            await sleep(100);
-            waited += 100;
-            back = reading(pid, server.dataDir);
+      const warm = reading(pid, server.dataDir);
+      for (let round = 1; round <= ROUNDS; round += 1)
+        for (const transport of /** @type {const} */ (['rest', 'graphql'])) {
+          for (const mode of /** @type {const} */ (['drop', 'trickle'])) {
+            const before = reading(pid, server.dataDir);
+            const started = performance.now();
+            const wave = Promise.all(
+              Array.from({ length: WAVE }, () => abuse(server.url, student, transport, mode)),
+            );
+            // Someone else's ordinary request while the wave is on.
+            await sleep(500);
+            const health = performance.now();
+            const healthy = (await fetch(`${server.url}/api/health`)).status;
+            const healthMs = performance.now() - health;
+            const statuses = await wave;
+            const ended = performance.now();
+            const right = reading(pid, server.dataDir);
+            let back = right;
+            let waited = 0;
+            while (waited < 5000 && (back.files > 0 || back.parts > 0 || back.fds > before.fds)) {
+              await sleep(100);
+              waited += 100;
+              back = reading(pid, server.dataDir);
+            }
+            const answered = statuses.filter((status) => status !== null);
+            rows.push([
+              `${round}: ${transport} ${mode}`,
+              `${((ended - started) / 1000).toFixed(1)}`,
+              mode === 'trickle'
+                ? `${answered.filter((s) => s === 408).length}×408`
+                : `${WAVE - answered.length} dropped`,
+              `${healthy} in ${healthMs.toFixed(0)} ms`,
+              `${before.fds} → ${right.fds} → ${back.fds}`,
+              `${right.files} → ${back.files}`,
+              `${before.parts} → ${right.parts} → ${back.parts}`,
+              `${(before.rss / MB).toFixed(0)} → ${(back.rss / MB).toFixed(0)}`,
+              back.fds <= before.fds && back.parts === 0
+                ? `yes, ${(waited / 1000).toFixed(1)} s`
+                : 'NO',
+            ]);
           }
-          const answered = statuses.filter((status) => status !== null);
-          rows.push([
-            `${transport} ${mode}`,
-            `${((ended - started) / 1000).toFixed(1)}`,
-            mode === 'trickle'
-              ? `${answered.filter((s) => s === 408).length}×408`
-              : `${WAVE - answered.length} dropped`,
-            `${healthy} in ${healthMs.toFixed(0)} ms`,
-            `${before.fds} → ${right.fds} → ${back.fds}`,
-            `${right.files} → ${back.files}`,
-            `${before.parts} → ${right.parts} → ${back.parts}`,
-            `${(before.rss / MB).toFixed(0)} → ${(back.rss / MB).toFixed(0)}`,
-            back.fds <= before.fds && back.parts === 0
-              ? `yes, ${(waited / 1000).toFixed(1)} s`
-              : 'NO',
-          ]);
         }
-      }
       printGrid(
         [
           'wave',
@@ -215,6 +221,16 @@ export default {
           'baseline ≤ 5 s',
         ],
         rows,
+      );
+      const idle = [];
+      let slept = 0;
+      for (const seconds of IDLE_READINGS_S) {
+        await sleep((seconds - slept) * 1000);
+        slept = seconds;
+        idle.push(`${(reading(pid, server.dataDir).rss / MB).toFixed(0)} MiB after ${seconds} s`);
+      }
+      console.log(
+        `\nRSS: ${(warm.rss / MB).toFixed(0)} MiB before the first wave (after the warm-up); idle after the last wave: ${idle.join(', ')}`,
       );
     } finally {
       await server.stop();
