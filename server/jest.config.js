@@ -14,10 +14,14 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
-  // Suites needing a Redis server run when TEST_REDIS_URL names one (CI does).
+  // Suites needing a Redis server run when TEST_REDIS_URL names one (CI does); the scale-out
+  // suite (two server processes behind nginx) needs PostgreSQL, Redis and nginx (CI's PostgreSQL step).
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+    ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL && process.env.TEST_NGINX
+      ? []
+      : ['\\.scaleout\\.test\\.ts$']),
   ],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

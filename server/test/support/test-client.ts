@@ -28,7 +28,8 @@ export class TestClient {
   ip: string;
   private static nextIp = 1;
 
-  constructor(private readonly server: Server) {
+  /** `server`: an app in this process, or the base URL of one elsewhere (another process, a load balancer). */
+  constructor(private readonly server: Server | string) {
     const n = TestClient.nextIp++;
     this.ip = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   }

@@ -26,15 +26,28 @@ async function createPgliteDatabase(): Promise<Database> {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<Database> {
-  const name = `${new URL(serverUrl).pathname.slice(1) || 'sasm'}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const created = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     ...database,
     close: async () => {
       await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` (a server process migrates it at boot). */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${new URL(serverUrl).pathname.slice(1) || 'sasm'}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withAdmin(serverUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       );
