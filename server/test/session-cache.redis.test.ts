@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import type { RedisPubSub } from 'graphql-redis-subscriptions';
+import type { Redis } from 'ioredis';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { PUB_SUB } from '../src/pubsub/pubsub.module.js';
 import { signedInClient } from './support/factories.js';
 import { createOffice } from './support/scholars.js';
 import type { TestClient } from './support/test-client.js';
@@ -92,5 +95,28 @@ describe('signed-in reads cached per instance, changes seen at once on every ins
     expect(await unread()).toBe(1);
     expect((await client.put('/api/notifications/mark-all-read')).status).toBeLessThan(300);
     expect(await unread()).toBe(0);
+  });
+
+  it('reads from the database while B cannot hear the pub/sub, and starts afresh once it hears again', async () => {
+    const { client: hr } = await signedInClient(apps.a, { role: 'hr' });
+    const office = await createOffice(apps.a);
+    const { user, client } = await signedInClient(apps.a, { role: 'office', officeId: office.id });
+    const b1 = onB(client);
+    await warm(b1);
+    const subscriber = apps.b.get<RedisPubSub>(PUB_SUB).getSubscriber() as Redis;
+    subscriber.disconnect();
+    try {
+      // B misses this message: it must not answer from what it cached before.
+      expect((await changeUser('rest', hr, user.id, { role: 'hr', officeId: null })).code).toBe(
+        null,
+      );
+      const me = await b1.graphql<{ me: { role: string } }>('{ me { role } }');
+      expect(me.data?.me.role).toBe('hr');
+    } finally {
+      await subscriber.connect();
+    }
+    await warm(b1);
+    expect((await changeUser('rest', hr, user.id, { status: 'suspended' })).code).toBe(null);
+    expect((await b1.get('/api/user')).status).toBe(401);
   });
 });
