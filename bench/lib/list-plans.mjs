@@ -7,7 +7,7 @@ import { importServerModule } from './services.mjs';
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of every statement ApplicationsRepository.page()
- * sends for this filter and page: the rows query and the count query.
+ * sends for this filter and page, as HR sees it: the rows query and the count query.
  * @param {string} databaseUrl
  * @param {{ status?: string, position?: string, search?: string }} filter
  * @param {number} offset
@@ -26,7 +26,7 @@ export async function explainListQueries(databaseUrl, filter, offset, limit) {
       logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
     });
     // The repository only reads `context.db` outside transactions.
-    await new ApplicationsRepository({ db }).page(filter, offset, limit);
+    await new ApplicationsRepository({ db }).page({ kind: 'all' }, filter, offset, limit);
     const explained = [];
     for (const { sql, params } of statements) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
