@@ -45,7 +45,7 @@ import { InvitationsModule } from './modules/invitations/invitations.module.js';
 export class AppModule {
   static register(config: AppConfig, database: Database): DynamicModule {
     // Every paged list shares one counting rule (pagination.ts), set before any request.
-    countListsExactlyUpTo(config.listExactCountUpTo);
+    countListsExactlyUpTo(config.listCountBound);
     return {
       module: AppModule,
       imports: [

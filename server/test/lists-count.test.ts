@@ -5,7 +5,7 @@ import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
-// Lists count their matches exactly up to LIST_EXACT_COUNT_UP_TO, then say
+// Lists count their matches exactly up to LIST_COUNT_BOUND, then say
 // "more than" (issue #14). Here the bound is 5, so a handful of rows crosses it.
 const BOUND = 5;
 
@@ -26,7 +26,7 @@ describe(`${pageOf.name}: counting a list's matches up to a bound`, () => {
   let hr: TestClient;
 
   beforeAll(async () => {
-    sut = await createTestApp({ env: { LIST_EXACT_COUNT_UP_TO: String(BOUND) } });
+    sut = await createTestApp({ env: { LIST_COUNT_BOUND: String(BOUND) } });
     hr = (await signedInClient(sut, { role: 'hr' })).client;
   });
 

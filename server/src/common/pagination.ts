@@ -4,12 +4,12 @@ import { DomainError } from './errors/domain-error.js';
 
 export const MAX_PAGE_LIMIT = 100;
 
-/** LIST_EXACT_COUNT_UP_TO's default: lists count their matches exactly up to 10,000. */
-export const DEFAULT_EXACT_COUNT_UP_TO = 10_000;
+/** LIST_COUNT_BOUND's default: lists count their matches exactly up to 10,000. */
+export const DEFAULT_LIST_COUNT_BOUND = 10_000;
 
 @ObjectType({
   description:
-    'Where a page sits in a numbered list (A§3 "Paginated application list"). Matches are counted exactly up to a bound (10,000 by default, LIST_EXACT_COUNT_UP_TO); past it the count stops, `totalIsLowerBound` is true and `totalItems`/`totalPages` say "more than".',
+    'Where a page sits in a numbered list (A§3 "Paginated application list"). Matches are counted exactly up to a bound (10,000 by default, LIST_COUNT_BOUND); past it the count stops, `totalIsLowerBound` is true and `totalItems`/`totalPages` say "more than".',
 })
 export class Pagination {
   @Field(() => Int, { description: '1-based.' })
@@ -59,12 +59,12 @@ export function checkPageRequest({ page, limit }: PageRequest): PageRequest {
 
 /**
  * How many matches a page's count goes up to before it stops: the bound
- * (LIST_EXACT_COUNT_UP_TO), or the next multiple of it past the page, so a
- * deep page still knows whether a next page exists, and "more than 10,000"
- * stays the same while paging through the first 10,000.
+ * (LIST_COUNT_BOUND), or the next multiple of it past the page, so a deep
+ * page still knows whether a next page exists, and "more than 10,000" stays
+ * the same while paging through the first 10,000.
  */
-export function countWindowOf({ page, limit }: PageRequest, exactCountUpTo: number): number {
-  return exactCountUpTo * Math.ceil((page * limit) / exactCountUpTo);
+export function countWindowOf({ page, limit }: PageRequest, bound: number): number {
+  return bound * Math.ceil((page * limit) / bound);
 }
 
 /**
@@ -111,13 +111,13 @@ export interface PageWindow {
 
 /**
  * Lists count their matches exactly up to this many (set once at boot from
- * LIST_EXACT_COUNT_UP_TO, see AppModule): past it a count costs as much as
- * the rows it reads, and nobody pages through 10,000 rows to check a total.
+ * LIST_COUNT_BOUND, see AppModule): past it a count costs as much as the
+ * rows it reads, and nobody pages through 10,000 rows to check a total.
  */
-let exactCountUpTo = DEFAULT_EXACT_COUNT_UP_TO;
+let countBound = DEFAULT_LIST_COUNT_BOUND;
 
 export function countListsExactlyUpTo(bound: number): void {
-  exactCountUpTo = bound;
+  countBound = bound;
 }
 
 /**
@@ -133,7 +133,7 @@ export async function pageOf<T>(
   const window = {
     offset: (checked.page - 1) * checked.limit,
     limit: checked.limit,
-    countUpTo: countWindowOf(checked, exactCountUpTo),
+    countUpTo: countWindowOf(checked, countBound),
   };
   const { rows, total } = await fetch(window);
   return { items: rows, pagination: paginationOf(checked, total, window.countUpTo) };
