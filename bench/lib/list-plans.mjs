@@ -7,7 +7,8 @@ import { importServerModule } from './services.mjs';
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of every statement ApplicationsRepository.page()
- * sends for this filter and page: the rows query and the count query.
+ * sends for this filter and page, as HR sees it: the rows query, and the count
+ * query or, for the unfiltered list, the table's row estimate.
  * @param {string} databaseUrl
  * @param {{ status?: string, position?: string, search?: string }} filter
  * @param {number} offset
@@ -18,6 +19,10 @@ export async function explainListQueries(databaseUrl, filter, offset, limit) {
   const { ApplicationsRepository } = await importServerModule(
     'modules/applications/applications.repository.js',
   );
+  const { countWindowOf, DEFAULT_LIST_COUNT_BOUND } =
+    await importServerModule('common/pagination.js');
+  // As pageOf() asks it of the bench's server (default LIST_COUNT_BOUND).
+  const countUpTo = countWindowOf({ page: offset / limit + 1, limit }, DEFAULT_LIST_COUNT_BOUND);
   return withClient(databaseUrl, async (client) => {
     /** @type {Array<{ sql: string, params: unknown[] }>} */
     const statements = [];
@@ -25,8 +30,13 @@ export async function explainListQueries(databaseUrl, filter, offset, limit) {
       client,
       logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
     });
-    // The repository only reads `context.db` outside transactions.
-    await new ApplicationsRepository({ db }).page(filter, offset, limit);
+    // Outside transactions the repository reads only `context.db` and `context.prepared`.
+    const context = { db, prepared: (name, prepare) => prepare(db, name) };
+    await new ApplicationsRepository(context).page({ kind: 'all' }, filter, {
+      offset,
+      limit,
+      countUpTo,
+    });
     const explained = [];
     for (const { sql, params } of statements) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { E2E_PRODUCT } from './e2e-product';
+import { E2E_LIST_COUNT_BOUND, E2E_PRODUCT } from './e2e-product';
 import {
   freePort,
   SERVER_ENTRY,
@@ -33,6 +33,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Each browser context may claim its own client IP (X-Forwarded-For), so the
     // per-IP rate limits of sign-in/sign-up don't trip across unrelated tests.
     TRUST_PROXY: '1',
+    // Lists count exactly up to 20 here (10,000 in production), so a journey can
+    // show "Page 1 of more than 2" without creating 10,000 rows.
+    LIST_COUNT_BOUND: String(E2E_LIST_COUNT_BOUND),
     PRODUCT_NAME: E2E_PRODUCT.name,
     PRODUCT_SHORT_NAME: E2E_PRODUCT.shortName,
   }).catch(async (error: unknown) => {

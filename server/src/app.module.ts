@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { ClockModule } from './common/clock.js';
+import { countListsExactlyUpTo } from './common/pagination.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -43,6 +44,8 @@ import { InvitationsModule } from './modules/invitations/invitations.module.js';
 @Module({})
 export class AppModule {
   static register(config: AppConfig, database: Database): DynamicModule {
+    // Every paged list shares one counting rule (pagination.ts), set before any request.
+    countListsExactlyUpTo(config.listCountBound);
     return {
       module: AppModule,
       imports: [

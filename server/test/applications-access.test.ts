@@ -124,6 +124,7 @@ describe(`${ApplicationsService.name} access, lists and withdrawal`, () => {
         currentPage: 1,
         totalPages: 2,
         totalItems: 12,
+        totalIsLowerBound: false,
         limit: 10,
         hasPrevPage: false,
         hasNextPage: true,

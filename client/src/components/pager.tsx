@@ -6,9 +6,14 @@ import Typography from '@mui/material/Typography';
 export interface PageInfo {
   /** 1-based. */
   currentPage: number;
-  /** At least 1, also for an empty list. */
+  /** At least 1, also for an empty list. With totalIsLowerBound: there are more pages than this. */
   totalPages: number;
   totalItems: number;
+  /**
+   * The server stopped counting at its bound (10,000 by default): totalItems and
+   * totalPages say "more than". Absent from lists that do not ask for it.
+   */
+  totalIsLowerBound?: boolean;
   hasPrevPage: boolean;
   hasNextPage: boolean;
 }
@@ -20,9 +25,17 @@ interface PagerProps {
   label: string;
 }
 
+const count = new Intl.NumberFormat('en-US');
+
+/** "Page 3 of 12", or "Page 3 of more than 1,000" when the server stopped counting. */
+export function pageLabel({ currentPage, totalPages, totalIsLowerBound }: PageInfo): string {
+  const pages = count.format(totalPages);
+  return `Page ${count.format(currentPage)} of ${totalIsLowerBound ? `more than ${pages}` : pages}`;
+}
+
 /** A§2.2: Previous, Next and "Page X of Y". */
 export function Pager({ pagination, onPageChange, label }: PagerProps) {
-  const { currentPage, totalPages, hasPrevPage, hasNextPage } = pagination;
+  const { currentPage, hasPrevPage, hasNextPage } = pagination;
   return (
     <Stack
       component="nav"
@@ -40,9 +53,7 @@ export function Pager({ pagination, onPageChange, label }: PagerProps) {
       >
         Previous
       </Button>
-      <Typography aria-live="polite">
-        Page {currentPage} of {totalPages}
-      </Typography>
+      <Typography aria-live="polite">{pageLabel(pagination)}</Typography>
       <Button
         variant="outlined"
         disabled={!hasNextPage}

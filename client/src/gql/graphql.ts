@@ -837,6 +837,7 @@ export type StaffApplicationsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       limit: number;
       hasPrevPage: boolean;
       hasNextPage: boolean;
@@ -1255,6 +1256,7 @@ export type OfficeDashboardScholarsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -1574,6 +1576,7 @@ export type DtrPickerScholarsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -1885,6 +1888,7 @@ export type EvaluationPickerScholarsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -1994,6 +1998,7 @@ export type EvaluationsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -2312,6 +2317,7 @@ export type LeaveRequestsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -2432,6 +2438,7 @@ export type MasterListQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -2726,6 +2733,7 @@ export type ReapplicationsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -2961,6 +2969,7 @@ export type RequirementSubmissionsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -3117,6 +3126,7 @@ export type ScholarRequestsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -3406,6 +3416,7 @@ export type ScholarsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -3563,6 +3574,7 @@ export type UserAccountsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -3655,6 +3667,7 @@ export type StaffInvitationsQuery = {
       currentPage: number;
       totalPages: number;
       totalItems: number;
+      totalIsLowerBound: boolean;
       hasPrevPage: boolean;
       hasNextPage: boolean;
     };
@@ -5467,6 +5480,7 @@ export const StaffApplicationsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
@@ -6756,6 +6770,7 @@ export const OfficeDashboardScholarsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -7416,6 +7431,7 @@ export const DtrPickerScholarsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -8181,6 +8197,7 @@ export const EvaluationPickerScholarsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -8502,6 +8519,7 @@ export const EvaluationsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -9255,6 +9273,7 @@ export const LeaveRequestsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -9617,6 +9636,7 @@ export const MasterListDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -10501,6 +10521,7 @@ export const ReapplicationsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -11245,6 +11266,7 @@ export const RequirementSubmissionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -11722,6 +11744,7 @@ export const ScholarRequestsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -12420,6 +12443,7 @@ export const ScholarsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -12890,6 +12914,7 @@ export const UserAccountsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
@@ -13155,6 +13180,7 @@ export const StaffInvitationsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],

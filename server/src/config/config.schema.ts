@@ -50,6 +50,7 @@ export const environmentSchema = z.object({
   UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(500),
   UPLOAD_MIN_KB_PER_S: z.coerce.number().min(0).max(100_000).default(10),
   UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
+  LIST_COUNT_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

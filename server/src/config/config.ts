@@ -24,6 +24,8 @@ export interface AppConfig {
     minBytesPerSecond: number;
     rateWindowMs: number;
   };
+  /** Staff lists count their matches exactly up to this many, then say "more than" (pagination.ts). */
+  listCountBound: number;
   redisUrl?: string;
   academicEmailDomain: string;
   product: { name: string; shortName: string };
@@ -61,6 +63,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       minBytesPerSecond: env.UPLOAD_MIN_KB_PER_S * 1024,
       rateWindowMs: env.UPLOAD_RATE_WINDOW_S * 1000,
     },
+    listCountBound: env.LIST_COUNT_BOUND,
     redisUrl: env.REDIS_URL,
     academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),
     product: { name: env.PRODUCT_NAME, shortName: env.PRODUCT_SHORT_NAME },

@@ -20,7 +20,7 @@ export const MASTER_LIST = `query MasterList($filter: MasterListFilter, $page: I
     items { scholarId firstName lastName email officeId officeName program stage status startedOn
       endedOn daysInService monthsInService confirmedMinutes latestScore
       latestScoreTerm { term academicYear label } gender }
-    pagination { currentPage totalPages totalItems limit hasPrevPage hasNextPage }
+    pagination { currentPage totalPages totalItems totalIsLowerBound limit hasPrevPage hasNextPage }
     term { term academicYear label }
     asOf
     summary { total male female byOffice { officeId officeName count } byProgram { program count } }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { inScope, type Scope } from '../../common/scope.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { applications, type ApplicationRow } from './applications.table.js';
@@ -22,8 +22,14 @@ export function applicationInScope(
   );
 }
 
+/** A Scope whose ids may be a prepared statement's placeholders (the staff list, see application-list.ts). */
+export type ScopeCondition =
+  | { kind: 'all' }
+  | { kind: 'office'; officeId: string | SQLWrapper | null }
+  | { kind: 'own'; userId: string | SQLWrapper };
+
 /** The same rule as a condition over `applications` for the staff list. */
-export function applicationsInScope(scope: Scope): SQL | undefined {
+export function applicationsInScope(scope: ScopeCondition): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;

@@ -1,39 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../common/pagination.js';
+import { surelyMoreThan } from '../../common/pagination-count.js';
 import type { Scope } from '../../common/scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { files, type FileRecord } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
-import { applicationsInScope } from './application-scope.js';
+import {
+  countStatement,
+  isWholeTable,
+  listShapeOf,
+  pageStatement,
+  type ApplicationListFilter,
+} from './application-list.js';
 import {
   applicationDocuments,
   applicationEvents,
   applications,
   INACTIVE_STATUSES,
   type ApplicationDocumentKind,
-  type ApplicationPosition,
   type ApplicationRow,
   type ApplicationStatus,
   type NewApplicationRow,
 } from './applications.table.js';
 
-export interface ApplicationListFilter {
-  status?: ApplicationStatus;
-  position?: ApplicationPosition;
-  search?: string;
+/** A row of the staff list: the application and its 2x2 picture (null when it has none). */
+export interface ListedApplication {
+  application: ApplicationRow;
+  photo: FileRecord | null;
 }
 
 export interface StatusChange {
@@ -44,9 +39,6 @@ export interface StatusChange {
   interviewLocation: string | null;
   interviewNotes: string | null;
 }
-
-/** `%`, `_` and `\` typed by a user match themselves, not patterns. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 @Injectable()
 export class ApplicationsRepository {
@@ -92,33 +84,34 @@ export class ApplicationsRepository {
     return row;
   }
 
+  /**
+   * A page of the staff list, each row with its 2x2 picture (the table shows
+   * it on every row), and the matches counted up to `countUpTo + 1`
+   * (pagination-count.ts); prepared statements, see application-list.ts.
+   */
   async page(
     scope: Scope,
     filter: ApplicationListFilter,
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: ApplicationRow[]; total: number }> {
-    const where = and(applicationsInScope(scope), this.listWhere(filter));
-    const newestFirst = [desc(applications.submittedAt), desc(applications.id)];
-    // A deferred join: the page's ids come from the index alone, so a deep
-    // OFFSET skips index entries rather than whole rows.
-    const pageIds = this.context.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    const [joined, [totals]] = await Promise.all([
-      this.context.db
-        .select()
-        .from(applications)
-        .innerJoin(pageIds, eq(applications.id, pageIds.id))
-        .orderBy(...newestFirst),
-      this.context.db.select({ total: count() }).from(applications).where(where),
+    { offset, limit, countUpTo: upTo }: PageWindow,
+  ): Promise<{ rows: ListedApplication[]; total: number }> {
+    const shape = listShapeOf(scope, filter);
+    const page = this.context.prepared(`applications_page_${shape.key}`, (db, name) =>
+      pageStatement(db, shape).prepare(name),
+    );
+    const counted = this.context.prepared(`applications_count_${shape.key}`, (db, name) =>
+      countStatement(db, shape).prepare(name),
+    );
+    const count = async () => {
+      if (isWholeTable(shape) && (await surelyMoreThan(this.context.db, applications, upTo)))
+        return upTo + 1;
+      const [row] = await counted.execute({ ...shape.values, countLimit: upTo + 1 });
+      return row?.total ?? 0;
+    };
+    const [rows, total] = await Promise.all([
+      page.execute({ ...shape.values, offset, limit }),
+      count(),
     ]);
-    return { rows: joined.map((row) => row.applications), total: totals?.total ?? 0 };
+    return { rows, total };
   }
 
   /** Writes the change only if the application is still in its status at its version; undefined when it is not. */
@@ -198,20 +191,5 @@ export class ApplicationsRepository {
       .leftJoin(users, eq(users.id, applicationEvents.actorId))
       .where(eq(applicationEvents.applicationId, applicationId))
       .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-  }
-
-  private listWhere(filter: ApplicationListFilter): SQL | undefined {
-    const search = filter.search?.trim();
-    const pattern = search ? `%${likeLiteral(search)}%` : undefined;
-    return and(
-      filter.status ? eq(applications.status, filter.status) : undefined,
-      filter.position ? eq(applications.position, filter.position) : undefined,
-      pattern
-        ? or(
-            ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
-            ilike(applications.email, pattern),
-          )
-        : undefined,
-    );
   }
 }

@@ -178,12 +178,11 @@ export class ApplicationsResolver {
   }
 
   @ResolveField(() => StoredFile, { nullable: true, description: 'The 2x2 picture.' })
-  async profilePhoto(
+  profilePhoto(
     @Parent() application: ApplicationRow,
     @Context('req') req: Request,
   ): Promise<StoredFile | null> {
-    const documents = await this.service.documents(application.id, req);
-    return documents.find((document) => document.kind === 'profile_photo')?.file ?? null;
+    return this.service.profilePhoto(application, req);
   }
 
   @ResolveField(() => [ApplicationEvent], { description: 'The status history, oldest first.' })

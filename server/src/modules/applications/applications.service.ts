@@ -9,7 +9,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { FilesService } from '../files/files.service.js';
-import { toStoredFile } from '../files/files.types.js';
+import { toStoredFile, type StoredFile } from '../files/files.types.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
 import { Decisions } from '../workflow/decisions.js';
@@ -19,11 +19,8 @@ import { ApplicationNotices } from './application-notices.js';
 import { canTransition } from './application-transitions.js';
 import type { ApplicationUploads } from './application-uploads.js';
 import type { ReadForm } from '../files/multipart-form.js';
-import {
-  ApplicationsRepository,
-  type ApplicationListFilter,
-  type StatusChange,
-} from './applications.repository.js';
+import type { ApplicationListFilter } from './application-list.js';
+import { ApplicationsRepository, type StatusChange } from './applications.repository.js';
 import type { ApplicationRow } from './applications.table.js';
 import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
 import { checkApplication } from './check-application.js';
@@ -69,6 +66,8 @@ export class ApplicationsService {
     object,
     BatchLoader<string, ApplicationDocument[]>
   >();
+  /** The 2x2 pictures the staff list read with its rows, so the table's photos cost no query. */
+  private readonly listedPhotos = new WeakMap<ApplicationRow, StoredFile | null>();
 
   constructor(
     private readonly applications: ApplicationsRepository,
@@ -115,10 +114,14 @@ export class ApplicationsService {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
     }
-    const { items, pagination } = await pageOf(request, (offset, limit) =>
-      this.applications.page(scopeFor(viewer), filter, offset, limit),
+    const { items, pagination } = await pageOf(request, (window) =>
+      this.applications.page(scopeFor(viewer), filter, window),
     );
-    return { applications: items, pagination };
+    const applications = items.map(({ application, photo }) => {
+      this.listedPhotos.set(application, photo && toStoredFile(photo));
+      return application;
+    });
+    return { applications, pagination };
   }
 
   async submit(user: User, read: ReadSubmission): Promise<ApplicationRow> {
@@ -266,6 +269,17 @@ export class ApplicationsService {
     const row = await this.get(viewer, input.applicationId);
     const mail = this.notices.interviewMail(row, input);
     return { subject: mail.subject, text: mail.text };
+  }
+
+  /**
+   * The 2x2 picture: the one the staff list read with the row, else from the
+   * documents (batched per `scope`, as `documents`).
+   */
+  async profilePhoto(row: ApplicationRow, scope: object = {}): Promise<StoredFile | null> {
+    const listed = this.listedPhotos.get(row);
+    if (listed !== undefined) return listed;
+    const documents = await this.documents(row.id, scope);
+    return documents.find((document) => document.kind === 'profile_photo')?.file ?? null;
   }
 
   /**

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import type { ApplicationPosition } from '../applications/applications.table.js';
@@ -120,25 +122,18 @@ export class EvaluationsRepository {
   async page(
     scope: Scope,
     filter: EvaluationListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: EvaluationView[]; total: number }> {
     const where = and(evaluationsInScope(scope), this.listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(evaluations.submittedAt), desc(evaluations.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(evaluations)
-        .innerJoin(scholars, eq(scholars.id, evaluations.scholarId))
-        .innerJoin(student, eq(student.id, scholars.userId))
-        .innerJoin(offices, eq(offices.id, evaluations.officeId))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   /** A student's own evaluations (every deployment of theirs), newest first. */

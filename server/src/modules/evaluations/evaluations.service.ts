@@ -86,8 +86,8 @@ export class EvaluationsService {
   ): Promise<Paged<EvaluationRecord>> {
     const scope = scopeFor(viewer);
     const checked = this.checkFilter(filter);
-    return pageOf(request, async (offset, limit) => {
-      const { rows, total } = await this.evaluations.page(scope, checked, offset, limit);
+    return pageOf(request, async (window) => {
+      const { rows, total } = await this.evaluations.page(scope, checked, window);
       return { rows: rows.map(withScore), total };
     });
   }
@@ -97,8 +97,8 @@ export class EvaluationsService {
     const page = await this.evaluations.page(
       scopeFor(viewer),
       this.checkFilter(filter),
-      0,
-      MAX_EXPORT,
+      // The CSV needs no total.
+      { offset: 0, limit: MAX_EXPORT, countUpTo: 0 },
     );
     return page.rows.map(withScore);
   }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { offices } from '../offices/offices.table.js';
 import { users } from '../users/users.table.js';
@@ -59,16 +61,16 @@ export class InvitationsRepository {
   }
 
   /** Invitations neither accepted nor revoked (pending or expired), newest first. */
-  async pageOpen(offset: number, limit: number) {
-    const [rows, [totals]] = await Promise.all([
+  async pageOpen({ offset, limit, countUpTo: upTo }: PageWindow) {
+    const [rows, total] = await Promise.all([
       this.select()
         .where(open)
         .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
         .limit(limit)
         .offset(offset),
-      this.context.db.select({ total: count() }).from(staffInvitations).where(open),
+      countUpTo(this.context.db, this.select().where(open).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   /** Whether any invitation was ever sent (the demo seeds only an installation without). */

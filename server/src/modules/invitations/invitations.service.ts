@@ -71,7 +71,7 @@ export class InvitationsService {
 
   list(viewer: User, request: PageRequest): Promise<Paged<InvitationView>> {
     if (!isHr(viewer)) throw DomainError.forbidden(INVITATIONS.onlyHr);
-    return pageOf(request, (offset, limit) => this.invitations.pageOpen(offset, limit));
+    return pageOf(request, (window) => this.invitations.pageOpen(window));
   }
 
   async invite(actor: User, input: InviteStaffInput): Promise<InvitationView> {

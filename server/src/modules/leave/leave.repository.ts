@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { applications } from '../applications/applications.table.js';
@@ -165,24 +167,18 @@ export class LeaveRepository {
   async page(
     scope: Scope,
     filter: LeaveListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: LeaveRequestView[]; total: number }> {
     const where = and(scholarsInScope(scope), this.listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(leaveRequests)
-        .innerJoin(scholars, eq(scholars.id, leaveRequests.scholarId))
-        .innerJoin(users, eq(users.id, scholars.userId))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   /** How many requests in scope (of one office, for HR) there are, in all and per status. */

@@ -127,7 +127,7 @@ export class LeaveService implements OnModuleInit {
     }
     checkOfficeId(filter.officeId);
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) => this.leave.page(scope, filter, offset, limit));
+    return pageOf(request, (window) => this.leave.page(scope, filter, window));
   }
 
   totals(viewer: User, officeId?: string): Promise<LeaveTotals> {

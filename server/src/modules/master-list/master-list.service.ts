@@ -60,7 +60,8 @@ export class MasterListService {
     request: PageRequest,
   ): Promise<MasterListResult> {
     const query = this.queryOf(viewer, filter);
-    const page = await pageOf(request, async (offset, limit) => {
+    const page = await pageOf(request, async ({ offset, limit }) => {
+      // Counted exactly by the rows query itself (count(*) OVER ()): scholars of one term.
       const { rows, total } = await this.repository.page(query, offset, limit);
       return { rows: rows.map(toMasterListRow), total };
     });

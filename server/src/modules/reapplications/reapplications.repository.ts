@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import type { ApplicationPosition } from '../applications/applications.table.js';
@@ -149,24 +151,18 @@ export class ReapplicationsRepository {
   async page(
     scope: Scope,
     filter: ReapplicationListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: ReapplicationView[]; total: number }> {
     const where = and(scholarsInScope(scope), this.listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(reapplications.createdAt), desc(reapplications.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(reapplications)
-        .innerJoin(scholars, eq(scholars.id, reapplications.scholarId))
-        .innerJoin(users, eq(users.id, scholars.userId))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   async findForTerm(

@@ -119,9 +119,7 @@ export class ReapplicationsService implements OnModuleInit {
         ? (filter.program as ApplicationPosition)
         : undefined;
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) =>
-      this.repository.page(scope, { ...filter, program }, offset, limit),
-    );
+    return pageOf(request, (window) => this.repository.page(scope, { ...filter, program }, window));
   }
 
   /** HR alone decides; everyone else gets nothing to choose. */

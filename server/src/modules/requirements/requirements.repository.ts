@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { scholars } from '../scholars/scholars.table.js';
@@ -121,23 +123,18 @@ export class RequirementsRepository {
   async page(
     scope: Scope,
     filter: SubmissionListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: SubmissionView[]; total: number }> {
     const where = and(submissionsInScope(scope), this.listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(requirementSubmissions.submittedAt), desc(requirementSubmissions.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(requirementSubmissions)
-        .innerJoin(users, eq(users.id, requirementSubmissions.userId))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(RequirementsRepository.toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(RequirementsRepository.toView), total };
   }
 
   /** The items of a submission, with who reviewed them. */

@@ -105,7 +105,7 @@ export class RequirementsService implements OnModuleInit {
       throw DomainError.badInput(message, { search: message });
     }
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) => this.repository.page(scope, filter, offset, limit));
+    return pageOf(request, (window) => this.repository.page(scope, filter, window));
   }
 
   /** The items in the spec's order. */

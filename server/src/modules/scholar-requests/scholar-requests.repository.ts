@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
@@ -80,24 +82,18 @@ export class ScholarRequestsRepository {
   async page(
     scope: Scope,
     filter: ScholarRequestListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: ScholarRequestView[]; total: number }> {
     const where = and(requestsInScope(scope), listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(scholarRequests.createdAt), desc(scholarRequests.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(scholarRequests)
-        .innerJoin(offices, eq(offices.id, scholarRequests.officeId))
-        .leftJoin(requester, eq(requester.id, scholarRequests.requestedBy))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   async insert(row: NewScholarRequestRow): Promise<ScholarRequestRow> {

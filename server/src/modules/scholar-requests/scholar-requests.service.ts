@@ -71,7 +71,7 @@ export class ScholarRequestsService {
     if ((filter.search?.length ?? 0) > MAX_SEARCH)
       refuse('search', `Search must be at most ${MAX_SEARCH} characters`);
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) => this.requests.page(scope, filter, offset, limit));
+    return pageOf(request, (window) => this.requests.page(scope, filter, window));
   }
 
   /** Office staff ask HR for scholars for their own office. */

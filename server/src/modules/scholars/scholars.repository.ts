@@ -1,18 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
@@ -125,23 +115,18 @@ export class ScholarsRepository {
   async page(
     scope: Scope,
     filter: ScholarListFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: ScholarView[]; total: number }> {
     const where = and(scholarsInScope(scope), this.listWhere(filter));
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(scholars.createdAt), desc(scholars.id))
         .limit(limit)
         .offset(offset),
-      this.context.db
-        .select({ total: count() })
-        .from(scholars)
-        .innerJoin(users, eq(users.id, scholars.userId))
-        .where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows: rows.map(toView), total: totals?.total ?? 0 };
+    return { rows: rows.map(toView), total };
   }
 
   async insert(row: NewScholarRow): Promise<ScholarRow> {

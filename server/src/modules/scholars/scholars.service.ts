@@ -78,7 +78,7 @@ export class ScholarsService {
       throw DomainError.badInput(message, { search: message });
     }
     const scope = scopeFor(viewer);
-    return pageOf(request, (offset, limit) => this.scholars.page(scope, filter, offset, limit));
+    return pageOf(request, (window) => this.scholars.page(scope, filter, window));
   }
 
   /**

@@ -13,6 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PageWindow } from '../../common/pagination.js';
+import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
@@ -60,19 +62,18 @@ export class UserAccountsRepository {
 
   async page(
     filter: UserAccountFilter,
-    offset: number,
-    limit: number,
+    { offset, limit, countUpTo: upTo }: PageWindow,
   ): Promise<{ rows: UserAccountView[]; total: number }> {
     const where = listWhere(filter);
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.select()
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit)
         .offset(offset),
-      this.context.db.select({ total: count() }).from(users).where(where),
+      countUpTo(this.context.db, this.select().where(where).$dynamic(), upTo),
     ]);
-    return { rows, total: totals?.total ?? 0 };
+    return { rows, total };
   }
 
   /** The versioned write of an HR change; undefined when someone changed the account first. */

@@ -49,7 +49,7 @@ export class UserAccountsService {
     request: PageRequest,
   ): Promise<Paged<UserAccountView>> {
     if (!isHr(viewer)) throw DomainError.forbidden(USERS.onlyHr);
-    return pageOf(request, (offset, limit) => this.accounts.page(filter, offset, limit));
+    return pageOf(request, (window) => this.accounts.page(filter, window));
   }
 
   async get(viewer: User, id: string): Promise<UserAccountView> {
