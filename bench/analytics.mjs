@@ -94,8 +94,12 @@ async function explainSummary(databaseUrl) {
     await repository.pendingApplicationsNet(period.from, TIME_ZONE);
     await repository.pendingLeavesNow();
     await repository.pendingLeavesNet(period.from, TIME_ZONE);
-    await repository.deploymentsOver(addDays(range.start, -1), range.end);
-    await repository.statusChangesSince(period.from);
+    await repository.activeScholarsPerDay(
+      addDays(range.start, -1),
+      range.end,
+      period.from,
+      TIME_ZONE,
+    );
     await repository.avgDecisionDays(period);
     await repository.stageDurations(period);
     await repository.activeByGender();

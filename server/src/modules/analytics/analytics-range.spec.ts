@@ -7,7 +7,7 @@ import {
   RANGE_MESSAGES,
   resolveRange,
 } from './analytics-range.js';
-import { activeAtEndOf, stockAtEndOf } from './analytics-series.js';
+import { stockAtEndOf } from './analytics-series.js';
 
 describe(resolveRange.name, () => {
   const today = '2026-11-24';
@@ -73,31 +73,13 @@ describe(stockAtEndOf.name, () => {
       4, 6, 6, 5,
     ]);
   });
-});
 
-describe(activeAtEndOf.name, () => {
-  it('counts deployments in force whose status then was active', () => {
-    const days = ['2026-11-01', '2026-11-02', '2026-11-03'];
-    const ends = [2, 3, 4].map((n) => Date.UTC(2026, 10, n));
-    const suspendedOn2nd = {
-      startedOn: '2026-10-01',
-      endedOn: null,
-      status: 'suspended',
-      statusChanges: [{ at: Date.UTC(2026, 10, 2, 12), from: 'active' }],
-    };
-    const endedOn3rd = {
-      startedOn: '2026-10-01',
-      endedOn: '2026-11-03',
-      status: 'inactive',
-      statusChanges: [],
-    };
-    const startsOn2nd = {
-      startedOn: '2026-11-02',
-      endedOn: null,
-      status: 'active',
-      statusChanges: [],
-    };
-    expect(activeAtEndOf(days, ends, [suspendedOn2nd, endedOn3rd, startsOn2nd])).toEqual([1, 1, 1]);
-    expect(activeAtEndOf(days, ends, [suspendedOn2nd])).toEqual([1, 0, 0]);
+  it('counts the changes after the last day asked, and none on or before it', () => {
+    const net = new Map([
+      ['2026-10-30', 7],
+      ['2026-11-01', 1],
+      ['2026-11-05', -3],
+    ]);
+    expect(stockAtEndOf(['2026-11-01', '2026-11-02'], 10, net)).toEqual([13, 13]);
   });
 });

@@ -22,38 +22,17 @@ export function stockAtEndOf(
   now: number,
   net: ReadonlyMap<string, number>,
 ): number[] {
-  const changes = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  return days.map((day) => now - changes.reduce((sum, [d, n]) => (d > day ? sum + n : sum), 0));
-}
-
-export interface DeploymentHistory {
-  startedOn: string;
-  endedOn: string | null;
-  status: string;
-  /** Status changes, oldest first: the instant (ms) and the status left. */
-  statusChanges: { at: number; from: string | null }[];
-}
-
-/**
- * Active scholars at the end of each day: the deployment had started and not
- * ended (an ended_on day no longer counts) and its status then was active —
- * the status left by the first change after that day's end, else today's.
- * `dayEnds[i]` is the instant the day `days[i]` ends in the university's zone.
- */
-export function activeAtEndOf(
-  days: string[],
-  dayEnds: number[],
-  deployments: DeploymentHistory[],
-): number[] {
-  return days.map((day, i) => {
-    let active = 0;
-    for (const d of deployments) {
-      if (d.startedOn > day || (d.endedOn !== null && d.endedOn <= day)) continue;
-      const later = d.statusChanges.find((change) => change.at >= dayEnds[i]!);
-      if ((later ? later.from : d.status) === 'active') active += 1;
-    }
-    return active;
-  });
+  // Latest day first: each day's value is the next one's minus the changes in between.
+  const changes = [...net.entries()].sort(([a], [b]) => (a < b ? 1 : -1));
+  const values: number[] = [];
+  let value = now;
+  let next = 0;
+  for (let i = days.length - 1; i >= 0; i--) {
+    for (; next < changes.length && changes[next]![0] > days[i]!; next++)
+      value -= changes[next]![1];
+    values[i] = value;
+  }
+  return values;
 }
 
 /** The days from the day before `range` starts to its last one (the previous period's end first). */

@@ -10,13 +10,6 @@ export interface Period {
   until: Date;
 }
 
-export interface DeploymentRow {
-  id: string;
-  startedOn: string;
-  endedOn: string | null;
-  status: string;
-}
-
 /** Application statuses that end HR's review of an application (its decision). */
 export const DECISION_STATUSES = ['accepted', 'rejected', 'failed_interview'] as const;
 
@@ -152,25 +145,58 @@ export class AnalyticsRepository {
     );
   }
 
-  /** Deployments in force at some point from `firstDay` to `lastDay`. */
-  deploymentsOver(firstDay: string, lastDay: string): Promise<DeploymentRow[]> {
-    return this.rows(sql`
-      SELECT id, to_char(started_on, 'YYYY-MM-DD') AS "startedOn",
-             to_char(ended_on, 'YYYY-MM-DD') AS "endedOn", status::text AS status
-      FROM scholars
-      WHERE started_on <= ${lastDay}::date AND (ended_on IS NULL OR ended_on > ${firstDay}::date)`);
-  }
-
-  /** Scholars' status changes since `since`, oldest first (the status each one left). */
-  statusChangesSince(
+  /**
+   * Active scholars at the end of each day from `firstDay` to `lastDay`, in order: the deployment
+   * had started and not ended (an ended_on day no longer counts) and its status at the day's end
+   * was active — the status left by the first change after that instant, else today's.
+   * Set-based: each deployment becomes the spans of days it counted, +1 on the first, −1 on the
+   * day after the last, summed day by day. A status change at an instant of local day X counts
+   * from the end of X on, so a span between two changes covers [X, next X).
+   * Only changes since `since` (the eve's end) are read: earlier ones do not decide any day asked.
+   */
+  async activeScholarsPerDay(
+    firstDay: string,
+    lastDay: string,
     since: Date,
-  ): Promise<{ scholarId: string; at: string; from: string | null }[]> {
-    return this.rows(sql`
-      SELECT scholar_id AS "scholarId", (extract(epoch FROM created_at) * 1000)::float8 AS at,
-             from_value AS "from"
-      FROM scholar_events
-      WHERE field = 'status' AND created_at >= ${since}
-      ORDER BY created_at`);
+    timeZone: string,
+  ): Promise<number[]> {
+    const rows = await this.rows<{ count: number }>(sql`
+      WITH changes AS (
+        SELECT scholar_id, from_value, (created_at AT TIME ZONE ${timeZone})::date AS day,
+               lead((created_at AT TIME ZONE ${timeZone})::date) OVER w AS next_day,
+               lead(from_value) OVER w AS next_from,
+               row_number() OVER w AS n
+        FROM scholar_events
+        WHERE field = 'status' AND created_at >= ${since}
+        WINDOW w AS (PARTITION BY scholar_id ORDER BY created_at, id)
+      ), deployments AS (
+        SELECT id, started_on, ended_on, status::text AS status FROM scholars
+        WHERE started_on <= ${lastDay}::date AND (ended_on IS NULL OR ended_on > ${firstDay}::date)
+      ), spans AS (
+        SELECT d.started_on, d.ended_on, NULL::date AS from_day, NULL::date AS until_day, d.status
+        FROM deployments d WHERE NOT EXISTS (SELECT 1 FROM changes c WHERE c.scholar_id = d.id)
+        UNION ALL
+        SELECT d.started_on, d.ended_on, NULL, c.day, c.from_value
+        FROM deployments d JOIN changes c ON c.scholar_id = d.id AND c.n = 1
+        UNION ALL
+        SELECT d.started_on, d.ended_on, c.day, c.next_day,
+               CASE WHEN c.next_day IS NULL THEN d.status ELSE c.next_from END
+        FROM deployments d JOIN changes c ON c.scholar_id = d.id
+      ), counted AS (
+        SELECT greatest(started_on, from_day, ${firstDay}::date) AS first,
+               least(ended_on, until_day, ${lastDay}::date + 1) AS after
+        FROM spans WHERE status = 'active'
+      ), steps AS (
+        SELECT day, sum(n) AS n FROM (
+          SELECT first AS day, 1 AS n FROM counted WHERE first < after
+          UNION ALL SELECT after, -1 FROM counted WHERE first < after
+        ) AS edges GROUP BY day
+      )
+      SELECT (sum(coalesce(steps.n, 0)) OVER (ORDER BY d))::int AS count
+      FROM generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') AS d
+      LEFT JOIN steps ON steps.day = d::date
+      ORDER BY d`);
+    return rows.map((row) => Number(row.count));
   }
 
   /** Mean days from submission to decision of the applications decided in the period. */

@@ -13,14 +13,7 @@ import {
   type DayRange,
 } from './analytics-range.js';
 import { AnalyticsRepository, type DayCounts } from './analytics.repository.js';
-import {
-  activeAtEndOf,
-  daysWithEve,
-  fillDays,
-  stockAtEndOf,
-  sumOver,
-  type DeploymentHistory,
-} from './analytics-series.js';
+import { daysWithEve, fillDays, stockAtEndOf, sumOver } from './analytics-series.js';
 import type {
   AnalyticsKpi,
   AnalyticsSummary,
@@ -138,7 +131,7 @@ export class AnalyticsService {
       this.analytics.leaveRequestsPerDay(period, this.timeZone),
       this.pendingSeries(range, since, 'applications'),
       this.pendingSeries(range, since, 'leaves'),
-      this.activeSeries(range),
+      this.activeSeries(range, since),
       this.analytics.avgDecisionDays(period),
       this.analytics.stageDurations(period),
     ]);
@@ -185,26 +178,12 @@ export class AnalyticsService {
   }
 
   /** Active scholars at the end of the eve of the range and of each of its days. */
-  private async activeSeries(range: DayRange): Promise<number[]> {
-    const days = daysWithEve(range);
-    const since = zonedToUtc(range.start, '00:00', this.timeZone);
-    const [deployments, changes] = await Promise.all([
-      this.analytics.deploymentsOver(days[0]!, range.end),
-      this.analytics.statusChangesSince(since),
-    ]);
-    const byScholar = new Map<string, DeploymentHistory['statusChanges']>();
-    for (const change of changes) {
-      const list = byScholar.get(change.scholarId) ?? [];
-      list.push({ at: Number(change.at), from: change.from });
-      byScholar.set(change.scholarId, list);
-    }
-    const dayEnds = days.map((day) =>
-      zonedToUtc(addDays(day, 1), '00:00', this.timeZone).getTime(),
-    );
-    return activeAtEndOf(
-      days,
-      dayEnds,
-      deployments.map((row) => ({ ...row, statusChanges: byScholar.get(row.id) ?? [] })),
+  private activeSeries(range: DayRange, since: Date): Promise<number[]> {
+    return this.analytics.activeScholarsPerDay(
+      addDays(range.start, -1),
+      range.end,
+      since,
+      this.timeZone,
     );
   }
 }
