@@ -3,6 +3,7 @@
 // Figures are printed, never asserted.
 import analytics from './analytics.mjs';
 import applications from './applications.mjs';
+import clientWeight from './client-weight.mjs';
 import dtr from './dtr.mjs';
 import httpBaseline from './http-baseline.mjs';
 import masterList from './master-list.mjs';
@@ -31,6 +32,7 @@ const suites = [
   signin,
   analytics,
   ocr,
+  clientWeight,
 ];
 
 const wanted = process.argv.slice(2);
