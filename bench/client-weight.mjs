@@ -67,7 +67,10 @@ async function routerRoutes() {
   }
   routes.push({ path: '/no-such-page', visitor: 'anonymous' });
   // The sign-in page first: it has the tighter goal.
-  return routes.sort((a, b) => Number(b.path === '/signin') - Number(a.path === '/signin'));
+  routes.sort((a, b) => Number(b.path === '/signin') - Number(a.path === '/signin'));
+  // While working on one page: BENCH_CLIENT_ROUTES=/signin,/hr/analytics
+  const only = process.env.BENCH_CLIENT_ROUTES?.split(',').filter(Boolean);
+  return only ? routes.filter((route) => only.includes(route.path)) : routes;
 }
 
 /**
@@ -213,6 +216,8 @@ export default {
         const gzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
         const goal = route.path === '/signin' ? SIGN_IN_GOAL_KB : OTHER_GOAL_KB;
         rows.push({ route, shownPath, scripts, gzip, goal });
+        // What a route loads beyond the entry, file by file: BENCH_CLIENT_FILES=1
+        if (process.env.BENCH_CLIENT_FILES) printScripts(route, scripts);
       }
 
       printGrid(
@@ -259,5 +264,16 @@ function printCommonScripts(loads) {
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
       .map((script) => `${script.url.replace(/^\/assets\//, '')} ${kB(script.gzipBytes)}`)
       .join(', ')}`,
+  );
+}
+
+/**
+ * @param {Route} route
+ * @param {Script[]} scripts
+ */
+function printScripts(route, scripts) {
+  const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  console.log(
+    `${route.path} (${route.visitor}): ${sorted.map((script) => `${script.url.replace(/^\/assets\//, '')} ${kB(script.gzipBytes)}`).join(', ')}`,
   );
 }
