@@ -175,17 +175,10 @@ export default {
     const routes = await routerRoutes();
     // Demo data, so signed-in pages draw what they draw for real users (charts, lists).
     const server = await startServer({ env: { SEED_DEMO: 'true' } });
+    // Debian's Chromium (STACK.md); its own background requests would only add noise.
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     try {
       const password = (await readFile(join(server.dataDir, 'demo-credentials.txt'), 'utf8')).match(

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { graphqlDocuments } from './scripts/graphql-documents';
 import { ocrAssets } from './scripts/ocr-assets';
 
 const API_SERVER = 'http://localhost:3000';
@@ -16,7 +17,7 @@ const API_SERVER = 'http://localhost:3000';
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), ocrAssets()],
+  plugins: [react(), graphqlDocuments(), ocrAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
