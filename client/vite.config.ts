@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 
 import { graphqlDocuments } from './scripts/graphql-documents';
 import { ocrAssets } from './scripts/ocr-assets';
+import { precompress } from './scripts/precompress';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -15,9 +16,12 @@ const API_SERVER = 'http://localhost:3000';
 // whole of its libraries wherever they are used: a "vendor-mui" group put every
 // MUI component of every page in the sign-in page's first visit.
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// Chunks with MUI X Charts code keep that name (the bundler names a chunk after
+// one of its modules), so a test can tell the charts load only where they draw.
+const CHARTS = /[\\/]node_modules[\\/]@mui[\\/]x-charts[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), ocrAssets()],
+  plugins: [react(), graphqlDocuments(), ocrAssets(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -51,6 +55,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: { groups: [{ name: 'vendor-react', test: REACT }] },
+        chunkFileNames: ({ moduleIds }) =>
+          moduleIds.some((id) => CHARTS.test(id))
+            ? 'assets/vendor-charts-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
