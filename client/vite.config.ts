@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { graphqlDocuments } from './scripts/graphql-documents';
-import { ocrAssets } from './scripts/ocr-assets';
-import { precompress } from './scripts/precompress';
+import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { ocrAssets } from './scripts/ocr-assets.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const API_SERVER = 'http://localhost:3000';
 
