@@ -3,6 +3,7 @@
 // Figures are printed, never asserted.
 import analytics from './analytics.mjs';
 import applications from './applications.mjs';
+import clientWeight from './client-weight.mjs';
 import dtr from './dtr.mjs';
 import hotPath from './hot-path.mjs';
 import httpBaseline from './http-baseline.mjs';
@@ -33,6 +34,7 @@ const suites = [
   signin,
   analytics,
   ocr,
+  clientWeight,
 ];
 
 const wanted = process.argv.slice(2);

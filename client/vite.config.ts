@@ -3,36 +3,25 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { ocrAssets } from './scripts/ocr-assets';
+import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { ocrAssets } from './scripts/ocr-assets.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const API_SERVER = 'http://localhost:3000';
 
-// Libraries that change together share a long-lived chunk. The groups are cut so
-// that the GraphiQL page (react + graphql only) never loads router, MUI or Apollo.
-// A group also takes the dependencies of its packages, so libraries that others
-// depend on come first (earlier = higher priority).
-const VENDOR_CHUNKS: Array<{ name: string; packages: string[]; except?: RegExp }> = [
-  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
-  { name: 'tslib', packages: ['tslib'] },
-  { name: 'graphql', packages: ['graphql', 'graphql-ws'] },
-  { name: 'router', packages: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
-  // Not MUI X: the charts load with the pages that draw one, never with sign-in.
-  {
-    name: 'mui',
-    packages: ['@mui', '@emotion', '@popperjs', 'react-transition-group', 'stylis'],
-    except: /[\\/]node_modules[\\/]@mui[\\/]x-/,
-  },
-  { name: 'apollo', packages: ['@apollo', 'apollo-upload-client', 'extract-files', 'rxjs'] },
-  { name: 'charts', packages: ['@mui/x-charts', '@mui/x-charts-vendor', '@mui/x-internals'] },
-];
-
-function packagePattern(packages: string[]): RegExp {
-  const names = packages.map((name) => name.replace('/', '[\\\\/]')).join('|');
-  return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-}
+// React is part of every page (the app's and GraphiQL's): one long-lived chunk.
+// Everything else is left to the bundler, which puts a module in a chunk with
+// exactly the modules the same pages need: a first visit downloads what its
+// route uses and nothing more (issue #14). A hand-made group would take in the
+// whole of its libraries wherever they are used: a "vendor-mui" group put every
+// MUI component of every page in the sign-in page's first visit.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// Chunks with MUI X Charts code keep that name (the bundler names a chunk after
+// one of its modules), so a test can tell the charts load only where they draw.
+const CHARTS = /[\\/]node_modules[\\/]@mui[\\/]x-charts[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), ocrAssets()],
+  plugins: [react(), graphqlDocuments(), ocrAssets(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -65,15 +54,11 @@ export default defineConfig({
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
       },
       output: {
-        codeSplitting: {
-          groups: VENDOR_CHUNKS.map(({ name, packages, except }, index) => ({
-            name: `vendor-${name}`,
-            test: except
-              ? (id: string) => packagePattern(packages).test(id) && !except.test(id)
-              : packagePattern(packages),
-            priority: VENDOR_CHUNKS.length - index,
-          })),
-        },
+        codeSplitting: { groups: [{ name: 'vendor-react', test: REACT }] },
+        chunkFileNames: ({ moduleIds }) =>
+          moduleIds.some((id) => CHARTS.test(id))
+            ? 'assets/vendor-charts-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

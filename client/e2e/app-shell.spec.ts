@@ -79,6 +79,26 @@ test('dark mode persists across a reload', async ({ page }) => {
   expect(await topBarColour(page)).toBe(lightColour);
 });
 
+test('the theme toggle names its action in a tooltip, on hover and on keyboard focus', async ({
+  page,
+}) => {
+  await openAfterSplash(page, '/');
+  const toggle = topBar(page).getByRole('button', { name: 'Switch to dark mode' });
+
+  await toggle.hover();
+  await expect(page.getByRole('tooltip', { name: 'Switch to dark mode' })).toBeVisible();
+  await page.mouse.move(0, 400);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+
+  // Tab from the top bar's home link: focus lands on the toggle and stays there.
+  await topBar(page).getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Switch to dark mode' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});
+
 test('an unknown path shows the 404 page, whose button goes home', async ({ page }) => {
   await openAfterSplash(page, '/no/such/page');
 

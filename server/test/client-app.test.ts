@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+const BUNDLE = `console.log(${JSON.stringify('a bundle '.repeat(200))});`;
 
 /** A stand-in client build: the server's behaviour around it is what is tested here. */
 function fakeClientBuild(): string {
@@ -11,6 +14,12 @@ function fakeClientBuild(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What client/scripts/precompress.ts writes: a gzip twin of each text file but the smallest.
+  writeFileSync(join(dir, 'assets', 'page-def456.js'), BUNDLE);
+  writeFileSync(join(dir, 'assets', 'page-def456.js.gz'), gzipSync(BUNDLE));
+  mkdirSync(join(dir, 'tesseract'));
+  writeFileSync(join(dir, 'tesseract', 'worker.min.js'), BUNDLE);
+  writeFileSync(join(dir, 'tesseract', 'worker.min.js.gz'), gzipSync(BUNDLE));
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -39,6 +48,39 @@ describe('serving the client', () => {
   it('serves hashed assets with long-lived caching', async () => {
     const res = await sut.http().get('/assets/main-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  const getAccepting = (path: string, acceptEncoding: string) =>
+    sut.http().get(path).set('Accept-Encoding', acceptEncoding).expect(200);
+
+  it('sends the gzip twin of an asset to a browser that accepts gzip', async () => {
+    const res = await getAccepting('/assets/page-def456.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.headers['content-length']).toBe(String(gzipSync(BUNDLE).length));
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.text).toBe(BUNDLE);
+  });
+
+  it('sends the plain file to a browser that does not accept gzip', async () => {
+    const res = await getAccepting('/assets/page-def456.js', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.text).toBe(BUNDLE);
+  });
+
+  it('sends the plain file when it has no gzip twin', async () => {
+    const res = await getAccepting('/assets/main-abc123.js', 'gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('console.log(1)');
+  });
+
+  it('sends gzip twins of the other static files too (the OCR worker)', async () => {
+    const res = await getAccepting('/tesseract/worker.min.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).not.toContain('immutable');
+    expect(res.text).toBe(BUNDLE);
   });
 
   it('answers a missing asset with 404, not with the app', async () => {

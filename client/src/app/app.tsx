@@ -1,38 +1,49 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router-dom';
-import { config as configureZod } from 'zod';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { config as configureZod } from 'zod/v4/core';
+import englishMessages from 'zod/v4/locales/en.js';
 
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { StartupGate } from '@/app/startup-gate';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
-import { createApolloClient } from '@/lib/apollo/apollo-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ToastProvider } from '@/lib/toast/toast-provider';
 
 // The CSP forbids eval: Zod must not even probe for its compiled parsers (the
-// probe alone is reported as a CSP violation).
-configureZod({ jitless: true });
+// probe alone is reported as a CSP violation). The forms use Zod Mini, which,
+// unlike Zod, does not install the English messages for checks without a
+// message of their own: installed here. Zod's core holds both settings for
+// every schema; importing it alone keeps the rest of Zod out of the entry.
+configureZod({ ...englishMessages(), jitless: true });
 
-const apolloClient = createApolloClient();
-
-// Replaces the page the session ended on, so Back does not return to it.
-function goToSignIn() {
-  void router.navigate('/signin', { replace: true });
+/** Auth state whose end of session goes to /signin, replacing the page it ended on (Back does not return to it). */
+function AuthWithSignInRedirect({ children }: { children: ReactNode }) {
+  // useNavigate changes with the location; the session's callbacks need not.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  });
+  const goToSignIn = useCallback(() => {
+    void latestNavigate.current('/signin', { replace: true });
+  }, []);
+  return <AuthProvider onSignedOut={goToSignIn}>{children}</AuthProvider>;
 }
 
-// The current user is asked for while the splash screen shows.
+// The current user is asked for while the splash screen shows. Apollo Client
+// is not here: it loads with the first page that uses it (router.tsx).
 export function App() {
   return (
-    <ThemeModeProvider>
-      <ApolloProvider client={apolloClient}>
+    <BrowserRouter>
+      <ThemeModeProvider>
         <ToastProvider>
-          <AuthProvider onSignedOut={goToSignIn}>
+          <AuthWithSignInRedirect>
             <StartupGate>
-              <RouterProvider router={router} />
+              <AppRoutes />
             </StartupGate>
-          </AuthProvider>
+          </AuthWithSignInRedirect>
         </ToastProvider>
-      </ApolloProvider>
-    </ThemeModeProvider>
+      </ThemeModeProvider>
+    </BrowserRouter>
   );
 }

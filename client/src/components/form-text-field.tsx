@@ -1,10 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+import { boundFieldProps } from '@/components/bound-field-props';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/outlined-text-field';
 import { PasswordField } from '@/components/password-field';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'onChange' | 'error' | 'helperText'
 > & {
   name: Path<Values>;
@@ -17,36 +18,24 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
 };
 
 /**
- * A text field bound to a react-hook-form field, showing its error under it. Controlled,
- * so the label follows the value when the form resets it.
+ * A text field bound to a react-hook-form field, showing its error under it.
+ * A choice among options is a FormSelectField.
  */
 export function FormTextField<Values extends FieldValues>({
   name,
   control,
   password = false,
-  normalize = (value) => value,
+  normalize,
   ...props
 }: FormTextFieldProps<Values>) {
+  const Field = password ? PasswordField : OutlinedTextField;
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, onChange, ...field }, fieldState }) => {
-        const Field = password ? PasswordField : TextField;
-        return (
-          <Field
-            fullWidth
-            {...props}
-            {...field}
-            inputRef={ref}
-            onChange={(event) => {
-              onChange(normalize(event.target.value));
-            }}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <Field fullWidth {...props} {...boundFieldProps(field, fieldState, normalize)} />
+      )}
     />
   );
 }

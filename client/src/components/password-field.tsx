@@ -2,17 +2,18 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { label: string };
+import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/outlined-text-field';
+
+type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type'> & { label: string };
 
 /** A password input with a show/hide toggle named after its field. */
 export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const action = visible ? 'Hide' : 'Show';
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       label={label}
       type={visible ? 'text' : 'password'}

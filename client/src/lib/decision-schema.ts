@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 interface DecisionRules {
   /** Shown when nothing is chosen, e.g. 'Please choose a status'. */
@@ -18,7 +18,7 @@ export function decisionFields<const C extends string>(
 ) {
   const choice = z.enum(choices, { error: rules.choiceRequired });
   return {
-    choice: z.union([z.literal(''), choice]).pipe(choice),
-    remarks: z.string().max(rules.remarksMax, rules.remarksTooLong),
+    choice: z.pipe(z.union([z.literal(''), choice]), choice),
+    remarks: z.string().check(z.maxLength(rules.remarksMax, rules.remarksTooLong)),
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The A§3 student header every student form carries (leave, re-application),
@@ -11,7 +11,7 @@ export const FIX_FIELDS = 'Please fix the highlighted fields.';
 
 /** Free text of at most `max` characters, the server's message past it. */
 export const textMax = (max: number, label: string) =>
-  z.string().max(max, `${label} must be at most ${String(max)} characters`);
+  z.string().check(z.maxLength(max, `${label} must be at most ${String(max)} characters`));
 
 /** The header's fields, spread into a form's z.object. */
 export const studentFormFields = {
@@ -32,13 +32,19 @@ export interface StudentFormText {
   signatureDate: string;
 }
 
+/** Reports a form's own rule on one field, from its superRefine. */
+export function fieldIssues(ctx: z.core.$RefinementCtx) {
+  return (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+}
+
 /** Name and ID # are required; call from a form's superRefine. */
 export function requireNameAndId(
   form: Pick<StudentFormText, 'name' | 'idNumber'>,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
-  if (!form.name.trim())
-    ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
-  if (!form.idNumber.trim())
-    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'ID # is required' });
+  const issue = fieldIssues(ctx);
+  if (!form.name.trim()) issue('name', 'Name is required');
+  if (!form.idNumber.trim()) issue('idNumber', 'ID # is required');
 }

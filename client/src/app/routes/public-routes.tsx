@@ -13,10 +13,17 @@ const AcceptInvitationPage = lazy(
   () => import('@/features/auth/accept-invitation/accept-invitation-page'),
 );
 
-/** Only for visitors who are not signed in (F§2). */
-export const publicRoutes: RouteObject[] = [
+/**
+ * Only for visitors who are not signed in (F§2), and with no need of Apollo
+ * Client: the most visited first pages load the least (issue #14).
+ */
+export const publicRoutesWithoutApollo: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   { path: '/signin', element: <SignInPage /> },
+];
+
+/** Only for visitors who are not signed in (F§2). */
+export const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignUpPage /> },
   { path: '/password/forgot', element: <ForgotPasswordPage /> },
   { path: '/password/reset', element: <ResetPasswordPage /> },

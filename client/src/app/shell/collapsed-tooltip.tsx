@@ -1,10 +1,11 @@
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
+
+import { DeferredTooltip, type TooltipTriggerProps } from '@/components/deferred-tooltip';
 
 interface CollapsedTooltipProps {
   collapsed: boolean;
   title: string;
-  children: ReactElement;
+  children: ReactElement<TooltipTriggerProps>;
 }
 
 /** The icon-only sidebar names each item in a tooltip; the expanded one shows the text itself. */
@@ -12,8 +13,8 @@ export function CollapsedTooltip({ collapsed, title, children }: CollapsedToolti
   if (!collapsed) return children;
   return (
     // describeChild: the item keeps its own accessible name (which may include a count).
-    <Tooltip title={title} placement="right" describeChild>
+    <DeferredTooltip title={title} placement="right" describeChild>
       {children}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

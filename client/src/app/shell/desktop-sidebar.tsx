@@ -3,11 +3,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 
 import { Sidebar } from '@/app/shell/sidebar';
 import type { SidebarItem } from '@/app/shell/sidebar-items';
 import { useSidebarCollapsed } from '@/app/shell/use-sidebar-collapsed';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 
 export const EXPANDED_SIDEBAR_WIDTH = 264;
 const COLLAPSED_SIDEBAR_WIDTH = 72;
@@ -43,11 +43,11 @@ export function DesktopSidebar({ items, unreadNotifications }: DesktopSidebarPro
         collapsed={collapsed}
         unreadNotifications={unreadNotifications}
         headerAction={
-          <Tooltip title={toggleLabel} placement="right">
+          <DeferredTooltip title={toggleLabel} placement="right">
             <IconButton aria-label={toggleLabel} onClick={toggleCollapsed}>
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         }
       />
     </Drawer>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { DecideDtrMonthDocument, type DtrSheetFragment } from '@/gql/graphql';
 import { decisionFields } from '@/lib/decision-schema';
@@ -24,10 +24,12 @@ const schema = z
       remarksTooLong: `Remarks must be at most ${String(MAX_REMARKS)} characters`,
     }),
   )
-  .refine((values) => values.choice !== 'returned' || values.remarks.trim() !== '', {
-    path: ['remarks'],
-    message: REMARKS_REQUIRED,
-  });
+  .check(
+    z.refine((values) => values.choice !== 'returned' || values.remarks.trim() !== '', {
+      path: ['remarks'],
+      message: REMARKS_REQUIRED,
+    }),
+  );
 
 interface MonthDecisionOptions {
   onDecided(status: 'approved' | 'returned'): void;

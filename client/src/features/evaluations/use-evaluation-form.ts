@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Feedback } from '@/components/feedback-alert';
 import {
@@ -26,20 +26,24 @@ const schema = z
   .object({
     items: z.array(
       z.object({
-        rating: z.number().int().min(1).max(5).nullable(),
+        rating: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
         comment: z
           .string()
-          .max(MAX_COMMENT, `Comment must be at most ${String(MAX_COMMENT)} characters`),
+          .check(
+            z.maxLength(MAX_COMMENT, `Comment must be at most ${String(MAX_COMMENT)} characters`),
+          ),
       }),
     ),
     remarks: z
       .string()
-      .max(MAX_REMARKS, `Remarks must be at most ${String(MAX_REMARKS)} characters`),
+      .check(z.maxLength(MAX_REMARKS, `Remarks must be at most ${String(MAX_REMARKS)} characters`)),
   })
-  .superRefine(({ items, remarks }, context) => {
-    if (items.every((item) => item.rating === null) && !remarks.trim())
-      context.addIssue({ code: 'custom', path: ['items'], message: NOTHING_SAID });
-  });
+  .check(
+    z.superRefine(({ items, remarks }, context) => {
+      if (items.every((item) => item.rating === null) && !remarks.trim())
+        context.addIssue({ code: 'custom', path: ['items'], message: NOTHING_SAID });
+    }),
+  );
 
 export type EvaluationValues = z.infer<typeof schema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's rules (grade-report-rules.ts) in the same words. */
 export const GRADE_MESSAGE = 'Grades must be between 50 and 100, or blank.';
@@ -13,39 +13,42 @@ const numeric = (value: string) => /^\d+(\.\d+)?$/.test(value.trim());
 const inRange = (value: string) =>
   value.trim() === '' || (numeric(value) && Number(value) >= 50 && Number(value) <= 100);
 
-const grade = z.string().refine(inRange, GRADE_MESSAGE);
+const grade = z.string().check(z.refine(inRange, GRADE_MESSAGE));
 
 export const gradeRowSchema = z.object({
   subject: z
     .string()
-    .trim()
-    .min(1, SUBJECT_MESSAGE)
-    .max(200, 'Subject must be at most 200 characters.'),
-  faculty: z.string().max(200, 'Faculty must be at most 200 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, SUBJECT_MESSAGE),
+      z.maxLength(200, 'Subject must be at most 200 characters.'),
+    ),
+  faculty: z.string().check(z.maxLength(200, 'Faculty must be at most 200 characters.')),
   one: grade,
   two: grade,
   final: grade,
   units: z
     .string()
-    .refine(
-      (value) =>
-        value.trim() === '' || (numeric(value) && Number(value) > 0 && Number(value) <= 30),
-      UNITS_MESSAGE,
+    .check(
+      z.refine(
+        (value) =>
+          value.trim() === '' || (numeric(value) && Number(value) > 0 && Number(value) <= 30),
+        UNITS_MESSAGE,
+      ),
     ),
-  status: z.string().max(50, 'Status must be at most 50 characters.'),
+  status: z.string().check(z.maxLength(50, 'Status must be at most 50 characters.')),
 });
 
 export const gradesSchema = z.object({
   term: z.enum(['first', 'second', 'short']),
-  academicYear: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{4}$/, YEAR_MESSAGE),
-  generalAverage: z.string().refine(inRange, AVERAGE_MESSAGE),
+  academicYear: z.string().check(z.trim(), z.regex(/^\d{4}-\d{4}$/, YEAR_MESSAGE)),
+  generalAverage: z.string().check(z.refine(inRange, AVERAGE_MESSAGE)),
   rows: z
     .array(gradeRowSchema)
-    .min(1, NO_ROWS)
-    .max(MAX_ROWS, `A grade report has at most ${MAX_ROWS} rows.`),
+    .check(
+      z.minLength(1, NO_ROWS),
+      z.maxLength(MAX_ROWS, `A grade report has at most ${MAX_ROWS} rows.`),
+    ),
 });
 
 export type GradeRowValues = z.infer<typeof gradeRowSchema>;

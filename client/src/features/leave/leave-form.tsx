@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import {
   DATE_FIELD,
@@ -36,13 +37,13 @@ export function LeaveForm({ prefill, onFiled }: LeaveFormProps) {
     >
       <StudentHeaderFields control={control} />
       <Grid size={half}>
-        <FormTextField name="type" control={control} label="Type of Leave" select required>
+        <FormSelectField name="type" control={control} label="Type of Leave" required>
           {LEAVE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {LEAVE_TYPE_LABELS[type]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={half}>
         <FormTextField name="daysHours" control={control} label="No. of days / hours" />

@@ -1,8 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { LeaveType } from '@/gql/graphql';
 import type { FileRule } from '@/lib/files';
-import { requireNameAndId, studentFormFields, textMax } from '@/lib/student-form-schema';
+import {
+  fieldIssues,
+  requireNameAndId,
+  studentFormFields,
+  textMax,
+} from '@/lib/student-form-schema';
 
 /** The server's rules (leave-rules.ts) and words, checked before sending. */
 
@@ -21,20 +26,20 @@ export const leaveSchema = z
     dateFrom: z.string(),
     dateTo: z.string(),
     daysHours: textMax(100, 'Days / Hours'),
-    reasons: z.string().max(MAX_REASONS, 'Reasons must be at most 2,000 characters'),
-    proof: z.instanceof(File).nullable(),
+    reasons: z.string().check(z.maxLength(MAX_REASONS, 'Reasons must be at most 2,000 characters')),
+    proof: z.nullable(z.instanceof(File)),
   })
-  .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    requireNameAndId(form, ctx);
-    if (!form.type) issue('type', 'Please choose the type of leave');
-    if (!form.dateFrom) issue('dateFrom', 'Enter the first day of the leave');
-    if (!form.dateTo) issue('dateTo', 'Enter the last day of the leave');
-    else if (form.dateFrom && form.dateTo < form.dateFrom)
-      issue('dateTo', 'The last day must be on or after the first day');
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const issue = fieldIssues(ctx);
+      requireNameAndId(form, ctx);
+      if (!form.type) issue('type', 'Please choose the type of leave');
+      if (!form.dateFrom) issue('dateFrom', 'Enter the first day of the leave');
+      if (!form.dateTo) issue('dateTo', 'Enter the last day of the leave');
+      else if (form.dateFrom && form.dateTo < form.dateFrom)
+        issue('dateTo', 'The last day must be on or after the first day');
+    }),
+  );
 
 export type LeaveFormValues = z.input<typeof leaveSchema>;
 

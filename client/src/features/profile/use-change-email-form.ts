@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Feedback } from '@/components/feedback-alert';
 import { useEmailChangeBlock } from '@/features/profile/use-email-change-block';
@@ -17,13 +17,15 @@ export const EMAIL_CHANGE_BLOCKED_MESSAGE =
 function changeEmailSchema(currentEmail: string) {
   return z.object({
     newEmail: z
-      .string()
-      .trim()
-      .min(1, 'Email is required')
-      .pipe(z.email('Invalid email address'))
-      .refine(
-        (email) => email.toLowerCase() !== currentEmail.toLowerCase(),
-        'New email must be different from current email',
+      .pipe(
+        z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+        z.email('Invalid email address'),
+      )
+      .check(
+        z.refine(
+          (email) => email.toLowerCase() !== currentEmail.toLowerCase(),
+          'New email must be different from current email',
+        ),
       ),
   });
 }

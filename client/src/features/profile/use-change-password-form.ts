@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Feedback } from '@/components/feedback-alert';
 import { ChangePasswordDocument } from '@/gql/graphql';
@@ -14,26 +14,28 @@ const SIGN_OUT_DELAY_MS = 2000;
 // F§5 Password change.
 const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(8, 'Password must be at least 8 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
+    newPassword: z.string().check(z.minLength(8, 'Password must be at least 8 characters')),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
   })
-  .superRefine(({ currentPassword, newPassword, confirmPassword }, context) => {
-    if (confirmPassword && newPassword !== confirmPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: "Passwords don't match",
-      });
-    }
-    if (currentPassword && newPassword === currentPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: 'New password must be different from current password',
-      });
-    }
-  });
+  .check(
+    z.superRefine(({ currentPassword, newPassword, confirmPassword }, context) => {
+      if (confirmPassword && newPassword !== confirmPassword) {
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: "Passwords don't match",
+        });
+      }
+      if (currentPassword && newPassword === currentPassword) {
+        context.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: 'New password must be different from current password',
+        });
+      }
+    }),
+  );
 
 type ChangePasswordSchema = typeof changePasswordSchema;
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { AttachmentField } from '@/components/attachment-field';
-import { FormTextField } from '@/components/form-text-field';
+import { FormSelectField } from '@/components/form-select-field';
 import {
   GRADES_RULE,
   type ReapplicationFormValues,
@@ -32,11 +32,10 @@ export function GradesField({ form, choices }: GradesFieldProps) {
         PDF of at most 5 MB.
       </Typography>
       {choices.length > 0 && (
-        <FormTextField
+        <FormSelectField
           name="gradeReportId"
           control={form.control}
           label="Saved grade report"
-          select
           disabled={file !== null}
           sx={{ minWidth: 280 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -48,7 +47,7 @@ export function GradesField({ form, choices }: GradesFieldProps) {
               {choice.generalAverage != null ? ` (GWA ${String(choice.generalAverage)})` : ''}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       )}
       <AttachmentField
         form={form}

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import {
   DATE_FIELD,
@@ -54,13 +55,13 @@ export function ReapplicationForm({ prefill, gradeChoices, onSubmitted }: Reappl
         />
       </Grid>
       <Grid size={half}>
-        <FormTextField name="term" control={control} label="Term" select required>
+        <FormSelectField name="term" control={control} label="Term" required>
           {Object.entries(TERM_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={half}>
         <FormTextField

@@ -1,7 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { FileRule } from '@/lib/files';
-import { requireNameAndId, studentFormFields, textMax } from '@/lib/student-form-schema';
+import {
+  fieldIssues,
+  requireNameAndId,
+  studentFormFields,
+  textMax,
+} from '@/lib/student-form-schema';
 
 /** The server's rules (reapplication-rules.ts) and words, checked before sending. */
 
@@ -21,21 +26,23 @@ export const reapplicationSchema = z
       error: 'Choose First Semester, Second Semester or Short Term',
     }),
     academicYear: z.string(),
-    reasons: z.string().max(2000, 'Reasons for Re-Application must be at most 2,000 characters'),
+    reasons: z
+      .string()
+      .check(z.maxLength(2000, 'Reasons for Re-Application must be at most 2,000 characters')),
     /** '' for none, else one of the student's saved grade reports. */
     gradeReportId: z.string(),
-    grades: z.instanceof(File).nullable(),
+    grades: z.nullable(z.instanceof(File)),
   })
-  .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    requireNameAndId(form, ctx);
-    const year = /^(\d{4})-(\d{4})$/.exec(form.academicYear.trim());
-    if (!form.academicYear.trim()) issue('academicYear', 'Academic Year is required');
-    else if (!year) issue('academicYear', 'Enter the academic year as YYYY-YYYY, e.g. 2026-2027');
-    else if (Number(year[2]) !== Number(year[1]) + 1)
-      issue('academicYear', 'The academic year must span two consecutive years, e.g. 2026-2027');
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const issue = fieldIssues(ctx);
+      requireNameAndId(form, ctx);
+      const year = /^(\d{4})-(\d{4})$/.exec(form.academicYear.trim());
+      if (!form.academicYear.trim()) issue('academicYear', 'Academic Year is required');
+      else if (!year) issue('academicYear', 'Enter the academic year as YYYY-YYYY, e.g. 2026-2027');
+      else if (Number(year[2]) !== Number(year[1]) + 1)
+        issue('academicYear', 'The academic year must span two consecutive years, e.g. 2026-2027');
+    }),
+  );
 
 export type ReapplicationFormValues = z.input<typeof reapplicationSchema>;

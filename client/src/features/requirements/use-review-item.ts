@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   RequirementSubmissionsDocument,
@@ -22,10 +22,12 @@ const schema = z
       remarksTooLong: 'Note must be at most 2,000 characters',
     }),
   )
-  .refine((values) => values.choice !== 'needs_reupload' || values.remarks.trim() !== '', {
-    path: ['remarks'],
-    message: NOTE_REQUIRED,
-  });
+  .check(
+    z.refine((values) => values.choice !== 'needs_reupload' || values.remarks.trim() !== '', {
+      path: ['remarks'],
+      message: NOTE_REQUIRED,
+    }),
+  );
 
 interface ReviewOptions {
   onReviewed(status: (typeof CHOICES)[number]): void;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's rules (schedule-rules.ts, evaluation-rules.ts) and words, checked before sending. */
 
@@ -9,15 +9,17 @@ export const YEAR_CONSECUTIVE = 'The academic year must be two consecutive years
 export const scheduleSchema = z
   .object({
     term: z.enum(['first', 'second', 'short']),
-    academicYear: z.string().trim(),
-    file: z.instanceof(File, { message: FILE_REQUIRED }).nullable(),
+    academicYear: z.string().check(z.trim()),
+    file: z.nullable(z.instanceof(File, { message: FILE_REQUIRED })),
   })
-  .superRefine((form, ctx) => {
-    const match = /^(\d{4})-(\d{4})$/.exec(form.academicYear);
-    if (!match) ctx.addIssue({ code: 'custom', path: ['academicYear'], message: YEAR_FORMAT });
-    else if (Number(match[2]) !== Number(match[1]) + 1)
-      ctx.addIssue({ code: 'custom', path: ['academicYear'], message: YEAR_CONSECUTIVE });
-    if (!form.file) ctx.addIssue({ code: 'custom', path: ['file'], message: FILE_REQUIRED });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const match = /^(\d{4})-(\d{4})$/.exec(form.academicYear);
+      if (!match) ctx.addIssue({ code: 'custom', path: ['academicYear'], message: YEAR_FORMAT });
+      else if (Number(match[2]) !== Number(match[1]) + 1)
+        ctx.addIssue({ code: 'custom', path: ['academicYear'], message: YEAR_CONSECUTIVE });
+      if (!form.file) ctx.addIssue({ code: 'custom', path: ['file'], message: FILE_REQUIRED });
+    }),
+  );
 
 export type ScheduleFormValues = z.input<typeof scheduleSchema>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   AnswerScholarRequestDocument,
@@ -24,10 +24,12 @@ const schema = z
       remarksTooLong: 'Answer must be at most 1,000 characters',
     }),
   )
-  .refine((values) => values.choice !== 'declined' || values.remarks.trim() !== '', {
-    path: ['remarks'],
-    message: ANSWER_REQUIRED,
-  });
+  .check(
+    z.refine((values) => values.choice !== 'declined' || values.remarks.trim() !== '', {
+      path: ['remarks'],
+      message: ANSWER_REQUIRED,
+    }),
+  );
 
 interface AnswerFormOptions {
   onAnswered(status: ScholarRequestStatus): void;

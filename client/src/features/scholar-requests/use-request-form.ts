@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Feedback } from '@/components/feedback-alert';
 import { CreateScholarRequestDocument, ScholarRequestsDocument } from '@/gql/graphql';
@@ -17,18 +17,22 @@ const SUBMIT_FAILED = 'Could not submit the request. Please try again.';
 
 /** A count typed as digits only ('' when left empty), at most MAX_SCHOLARS. */
 const count = (label: string) =>
-  z.string().refine((value) => value === '' || Number(value) <= MAX_SCHOLARS, {
-    message: `${label} must be at most ${String(MAX_SCHOLARS)}`,
-  });
+  z.string().check(
+    z.refine((value) => value === '' || Number(value) <= MAX_SCHOLARS, {
+      message: `${label} must be at most ${String(MAX_SCHOLARS)}`,
+    }),
+  );
 
 const schema = z.object({
-  total: count('Total').refine((value) => value !== '' && Number(value) >= 1, {
-    message: 'Total must be at least 1',
-  }),
+  total: count('Total').check(
+    z.refine((value) => value !== '' && Number(value) >= 1, {
+      message: 'Total must be at least 1',
+    }),
+  ),
   male: count('Male'),
   female: count('Female'),
-  scholarType: z.enum(['student_assistant', 'student_marshal']).nullable(),
-  notes: z.string().max(MAX_NOTES, 'Notes must be at most 1,000 characters'),
+  scholarType: z.nullable(z.enum(['student_assistant', 'student_marshal'])),
+  notes: z.string().check(z.maxLength(MAX_NOTES, 'Notes must be at most 1,000 characters')),
 });
 
 export type RequestFormValues = z.input<typeof schema>;

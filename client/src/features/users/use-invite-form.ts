@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { InviteStaffDocument, type StaffInvitationRowFragment } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
@@ -12,28 +12,30 @@ const NAME = /^\p{L}[\p{L} .'-]*$/u;
 const name = (label: string) =>
   z
     .string()
-    .trim()
-    .min(2, `${label} must be at least 2 characters long`)
-    .max(50, `${label} must be at most 50 characters long`)
-    .regex(NAME, `${label} must contain only letters`);
+    .check(
+      z.trim(),
+      z.minLength(2, `${label} must be at least 2 characters long`),
+      z.maxLength(50, `${label} must be at most 50 characters long`),
+      z.regex(NAME, `${label} must contain only letters`),
+    );
 
 const schema = z
   .object({
     firstname: name('First name'),
     lastname: name('Last name'),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, 'Email is required')
-      .pipe(z.email('Invalid email address')),
+    email: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required')),
+      z.email('Invalid email address'),
+    ),
     role: z.enum(['hr', 'office']),
     officeId: z.string(),
   })
-  .refine((values) => values.role !== 'office' || values.officeId !== '', {
-    message: 'Choose the office of an office account.',
-    path: ['officeId'],
-  });
+  .check(
+    z.refine((values) => values.role !== 'office' || values.officeId !== '', {
+      message: 'Choose the office of an office account.',
+      path: ['officeId'],
+    }),
+  );
 
 type InviteInput = z.input<typeof schema>;
 type InviteValues = z.output<typeof schema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ROLE_LABELS, STATUS_LABELS } from '@/features/users/user-labels';
 import { UpdateUserDocument, type UserRole, type UserStatus } from '@/gql/graphql';
@@ -16,10 +16,12 @@ const FAILED = 'Failed to update the user. Please try again.';
 // The server's rule, told on the field before the round trip.
 const schema = z
   .object({ role: z.enum(ROLES), status: z.enum(STATUSES), officeId: z.string() })
-  .refine((values) => values.role !== 'office' || values.officeId !== '', {
-    message: OFFICE_REQUIRED,
-    path: ['officeId'],
-  });
+  .check(
+    z.refine((values) => values.role !== 'office' || values.officeId !== '', {
+      message: OFFICE_REQUIRED,
+      path: ['officeId'],
+    }),
+  );
 
 export type UserFormValues = z.infer<typeof schema>;
 

@@ -1,39 +1,23 @@
 import { ApolloLink } from '@apollo/client/link';
-import { getOperationAST, Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import { concatMap, defer, from, of, type Observable } from 'rxjs';
 
 import { refreshInProgress, refreshSession } from '@/lib/auth/session-refresh';
-
-// F§8 refresh rules: these answer UNAUTHENTICATED for wrong credentials, not for an expired session.
-const NO_REFRESH_FIELDS = new Set(['signIn', 'signUp', 'forgotPassword', 'resendVerification']);
-
-const SESSION_EXPIRED: ApolloLink.Result = {
-  errors: [
-    {
-      message: 'Your session has expired. Please sign in again.',
-      extensions: { code: 'UNAUTHENTICATED' },
-    },
-  ],
-};
-
-function rootFieldsOf(query: DocumentNode): string[] {
-  const selections = getOperationAST(query)?.selectionSet.selections ?? [];
-  return selections.flatMap((selection) =>
-    selection.kind === Kind.FIELD ? [selection.name.value] : [],
-  );
-}
+import {
+  isUnauthenticated,
+  refreshesOnUnauthenticated,
+  SESSION_EXPIRED,
+} from '@/lib/auth/session-refresh-rules';
 
 function mayRefresh(operation: ApolloLink.Operation): boolean {
   return (
     operation.operationType !== OperationTypeNode.SUBSCRIPTION &&
-    !rootFieldsOf(operation.query).some((field) => NO_REFRESH_FIELDS.has(field))
+    refreshesOnUnauthenticated(operation.query)
   );
 }
 
-function isUnauthenticated(result: ApolloLink.Result): boolean {
-  return 'errors' in result && Array.isArray(result.errors)
-    ? result.errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')
-    : false;
+function unauthenticated(result: ApolloLink.Result): boolean {
+  return 'errors' in result && Array.isArray(result.errors) && isUnauthenticated(result.errors);
 }
 
 /** Sends after the refresh under way, if any; fails without sending when that refresh failed. */
@@ -41,7 +25,9 @@ function sendAfterPendingRefresh(send: () => Observable<ApolloLink.Result>) {
   return defer(() => {
     const pending = refreshInProgress();
     if (!pending) return send();
-    return from(pending).pipe(concatMap((refreshed) => (refreshed ? send() : of(SESSION_EXPIRED))));
+    return from(pending).pipe(
+      concatMap((refreshed) => (refreshed ? send() : of<ApolloLink.Result>(SESSION_EXPIRED))),
+    );
   });
 }
 
@@ -55,7 +41,7 @@ export const authErrorLink = new ApolloLink((operation, forward) => {
   if (!mayRefresh(operation)) return forward(operation);
   return sendAfterPendingRefresh(() => forward(operation)).pipe(
     concatMap((result) =>
-      isUnauthenticated(result)
+      unauthenticated(result)
         ? from(refreshSession()).pipe(
             concatMap((refreshed) => (refreshed ? forward(operation) : of(result))),
           )

@@ -1,7 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { MeDocument, SignOutDocument } from '@/gql/graphql';
+import { requestGraphql } from '@/lib/graphql-request';
+import { loadedApolloClient } from '@/lib/apollo/loaded-apollo-client';
 import { onSessionExpired } from '@/lib/auth/session-refresh';
 import { AuthContext, type AuthContextValue, type CurrentUser } from '@/lib/auth/use-auth';
 import { useInactivityTimer } from '@/lib/auth/use-inactivity-timer';
@@ -18,39 +19,48 @@ interface AuthProviderProps {
 }
 
 /**
- * F§4 Auth state. The user is the `me` query's answer in the Apollo cache:
- * loaded once from the server, then read from the cache, so the sign-in page
- * can put the user there and sign-out clears it with the rest of the cache.
+ * F§4 Auth state. The user is the `me` query's answer, asked for once at start
+ * and again on refetchUser, over a plain request: this provider sits above
+ * every page, the sign-in page too, which loads without Apollo Client (issue
+ * #14). Sign-out clears Apollo's cache too, if a page has loaded it.
  */
 export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
-  const client = useApolloClient();
   const toast = useToast();
-  const { data, loading } = useQuery(MeDocument, {
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-only',
-  });
-  const user = data?.me ?? null;
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState(true);
 
   const refetchUser = useCallback(async (): Promise<CurrentUser | null> => {
-    const { data: fresh } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-    return fresh?.me ?? null;
-  }, [client]);
+    const { me } = await requestGraphql(MeDocument);
+    setUser(me ?? null);
+    return me ?? null;
+  }, []);
+
+  useEffect(() => {
+    requestGraphql(MeDocument)
+      .then(({ me }) => {
+        setUser(me ?? null);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        setLoading(false);
+      });
+  }, []);
 
   const clearSession = useCallback(async () => {
     // Every cached answer belonged to that user (notifications included, F§4).
-    await client.clearStore();
-    client.writeQuery({ query: MeDocument, data: { me: null } });
-  }, [client]);
+    await loadedApolloClient()?.clearStore();
+    setUser(null);
+  }, []);
 
   const signOut = useCallback(async () => {
     await clearSession();
     try {
-      await client.mutate({ mutation: SignOutDocument });
+      await requestGraphql(SignOutDocument);
     } catch {
       // F§4: the browser goes to /signin even if the server could not be told.
     }
     onSignedOut();
-  }, [client, clearSession, onSignedOut]);
+  }, [clearSession, onSignedOut]);
 
   useEffect(
     () =>
@@ -70,7 +80,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   });
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, refetchUser, signOut }),
+    () => ({ user, loading, refetchUser, signedIn: setUser, signOut }),
     [user, loading, refetchUser, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

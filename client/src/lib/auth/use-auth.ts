@@ -11,6 +11,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** Asks the server for the current user again (after sign-in, verification, profile changes). */
   refetchUser(): Promise<CurrentUser | null>;
+  /** Takes the user a sign-in answered with, when asking the server again failed. */
+  signedIn(user: CurrentUser): void;
   /** F§4 Sign-out: clears the user and caches, calls the server, then goes to /signin even if the call failed. */
   signOut(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { ApplicationPosition, SubmitApplicationInput } from '@/gql/graphql';
 
@@ -24,19 +24,16 @@ const MAX_TEXT = 200;
 const tooLong = `Must be at most ${String(MAX_TEXT)} characters`;
 
 const text = (min: number, message: string) =>
-  z.string().trim().min(min, message).max(MAX_TEXT, tooLong);
-const optionalText = z.string().trim().max(MAX_TEXT, tooLong);
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(MAX_TEXT, tooLong));
+const optionalText = z.string().check(z.trim(), z.maxLength(MAX_TEXT, tooLong));
 
 // No transforms: the form's values and the schema's output are one type (react-hook-form's
 // shared controls take one), and toSubmitVariables converts once the values are valid.
 const choice = (values: readonly string[], message: string) =>
-  z.string().refine((value) => values.includes(value), message);
+  z.string().check(z.refine((value) => values.includes(value), message));
 
 const requiredFile = (message: string) =>
-  z
-    .instanceof(File)
-    .nullable()
-    .refine((file) => Boolean(file), message);
+  z.nullable(z.instanceof(File)).check(z.refine((file) => Boolean(file), message));
 
 function ageProblem(age: string): string | undefined {
   if (!/^\d+$/.test(age)) return 'Age must be a number';
@@ -73,13 +70,13 @@ export const applicationSchema = z
     firstName: text(2, 'First name must be at least 2 characters'),
     lastName: text(2, 'Last name must be at least 2 characters'),
     // One message at a time; an aborting check would also skip the cross-field rules below.
-    age: z
-      .string()
-      .trim()
-      .superRefine((age, context) => {
+    age: z.string().check(
+      z.trim(),
+      z.superRefine((age, context) => {
         const message = ageProblem(age);
         if (message) context.addIssue({ code: 'custom', message });
       }),
+    ),
     citizenship: text(2, 'Citizenship is required'),
     gender: choice(GENDERS, 'Gender is required'),
     civilStatus: choice(CIVIL_STATUSES, 'Civil status is required'),
@@ -117,55 +114,59 @@ export const applicationSchema = z
     seminars: z.array(seminarSchema),
     profilePhoto: requiredFile('2x2 picture is required'),
     certificates: z.array(z.instanceof(File)),
-    agreedToTerms: z.boolean().refine(Boolean, 'You must agree to the terms and conditions'),
+    agreedToTerms: z
+      .boolean()
+      .check(z.refine(Boolean, 'You must agree to the terms and conditions')),
     conformity: z
       .boolean()
-      .refine(Boolean, 'You must confirm that the information provided is true'),
+      .check(z.refine(Boolean, 'You must confirm that the information provided is true')),
     parentGuardianName: text(2, "Parent/guardian's full name is required"),
     parentId: requiredFile('A valid ID of your parent/guardian is required'),
-    parentConsent: z.boolean().refine(Boolean, 'Parent/guardian consent is required'),
+    parentConsent: z.boolean().check(z.refine(Boolean, 'Parent/guardian consent is required')),
   })
-  .superRefine((form, context) => {
-    for (const [field, unknownFlag, message] of PARENT_FIELDS) {
-      if (!form[unknownFlag] && form[field].length < 2) {
-        context.addIssue({ code: 'custom', path: [field], message });
+  .check(
+    z.superRefine((form, context) => {
+      for (const [field, unknownFlag, message] of PARENT_FIELDS) {
+        if (!form[unknownFlag] && form[field].length < 2) {
+          context.addIssue({ code: 'custom', path: [field], message });
+        }
       }
-    }
-    if (form.hasRelativeWorking) {
-      const first = form.relatives[0];
-      if (!first?.name) {
-        context.addIssue({
-          code: 'custom',
-          path: ['relatives', 0, 'name'],
-          message: "Relative's name is required",
-        });
+      if (form.hasRelativeWorking) {
+        const first = form.relatives[0];
+        if (!first?.name) {
+          context.addIssue({
+            code: 'custom',
+            path: ['relatives', 0, 'name'],
+            message: "Relative's name is required",
+          });
+        }
+        if (!first?.department) {
+          context.addIssue({
+            code: 'custom',
+            path: ['relatives', 0, 'department'],
+            message: "Relative's department is required",
+          });
+        }
+        if (!first?.relationship) {
+          context.addIssue({
+            code: 'custom',
+            path: ['relatives', 0, 'relationship'],
+            message: "Relative's relationship is required",
+          });
+        }
       }
-      if (!first?.department) {
-        context.addIssue({
-          code: 'custom',
-          path: ['relatives', 0, 'department'],
-          message: "Relative's department is required",
-        });
-      }
-      if (!first?.relationship) {
-        context.addIssue({
-          code: 'custom',
-          path: ['relatives', 0, 'relationship'],
-          message: "Relative's relationship is required",
-        });
-      }
-    }
-    form.seminars.forEach((row, index) => {
-      const filled = SEMINAR_FIELDS.filter((field) => row[field]).length;
-      if (filled > 0 && filled < SEMINAR_FIELDS.length) {
-        context.addIssue({
-          code: 'custom',
-          path: ['seminars', index],
-          message: seminarMessage(index + 1),
-        });
-      }
-    });
-  });
+      form.seminars.forEach((row, index) => {
+        const filled = SEMINAR_FIELDS.filter((field) => row[field]).length;
+        if (filled > 0 && filled < SEMINAR_FIELDS.length) {
+          context.addIssue({
+            code: 'custom',
+            path: ['seminars', index],
+            message: seminarMessage(index + 1),
+          });
+        }
+      });
+    }),
+  );
 
 export type ApplicationSchema = typeof applicationSchema;
 export type ApplicationFormValues = z.output<ApplicationSchema>;

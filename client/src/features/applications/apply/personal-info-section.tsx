@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import {
   type ApplicationControl,
@@ -49,20 +50,20 @@ export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps
           required
         />
         <FormTextField name="citizenship" control={control} label="Citizenship" required />
-        <FormTextField name="gender" control={control} label="Gender" select required>
+        <FormSelectField name="gender" control={control} label="Gender" required>
           {GENDERS.map((gender) => (
             <MenuItem key={gender} value={gender}>
               {gender}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField name="civilStatus" control={control} label="Civil Status" select required>
+        </FormSelectField>
+        <FormSelectField name="civilStatus" control={control} label="Civil Status" required>
           {CIVIL_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {status}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </FieldGrid>
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '@/features/auth/reset-password/reset-password-schema';
-import { AcceptStaffInvitationDocument, MeDocument } from '@/gql/graphql';
+import { AcceptStaffInvitationDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useAuth } from '@/lib/auth/use-auth';
 
@@ -18,9 +18,8 @@ const FAILED = 'Could not activate your account. Please try again.';
  * signed in, and the home of its role opens in place of this page.
  */
 export function useAcceptInvitation(code: string) {
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const { refetchUser } = useAuth();
+  const { refetchUser, signedIn } = useAuth();
   const [accept] = useMutation(AcceptStaffInvitationDocument);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -43,11 +42,11 @@ export function useAcceptInvitation(code: string) {
       return;
     }
     if (!accepted) return;
-    client.writeQuery({ query: MeDocument, data: { me: accepted.acceptStaffInvitation.user } });
+    signedIn(accepted.acceptStaffInvitation.user);
     try {
       await refetchUser();
     } catch {
-      // The answer's user is already in the cache.
+      // The answer's user is already the signed-in user.
     }
     void navigate(accepted.acceptStaffInvitation.redirectUrl, { replace: true });
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { STRONG_PASSWORD } from '@/features/auth/password-rules';
 
@@ -8,21 +8,22 @@ const MIN_LENGTH = 'Password must be at least 8 characters long';
 const passwords = z.object({
   password: z
     .string()
-    .min(8, MIN_LENGTH)
-    .regex(
-      STRONG_PASSWORD,
-      'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+    .check(
+      z.minLength(8, MIN_LENGTH),
+      z.regex(
+        STRONG_PASSWORD,
+        'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+      ),
     ),
-  confirmPassword: z.string().min(8, MIN_LENGTH),
+  confirmPassword: z.string().check(z.minLength(8, MIN_LENGTH)),
 });
 
-export const resetPasswordSchema = passwords.refine(
-  (values) => values.password === values.confirmPassword,
-  {
+export const resetPasswordSchema = passwords.check(
+  z.refine((values) => values.password === values.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
     when: (payload) => passwords.safeParse(payload.value).success,
-  },
+  }),
 );
 
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

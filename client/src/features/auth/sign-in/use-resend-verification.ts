@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 
 import { ResendVerificationDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { requestGraphql } from '@/lib/graphql-request';
 
 // F§8 Resend verification; F§9: the outcome shows for 5 s.
 const OUTCOME_DISPLAY_MS = 5000;
@@ -14,8 +14,9 @@ export interface ResendOutcome {
   message: string;
 }
 
+/** A plain request, not Apollo: it is part of the sign-in page (issue #14). */
 export function useResendVerification() {
-  const [resend, { loading: sending }] = useMutation(ResendVerificationDocument);
+  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
 
   useEffect(() => {
@@ -31,11 +32,14 @@ export function useResendVerification() {
   /** Acts only when an e-mail has been entered (F§5). */
   const resendTo = async (email: string) => {
     if (email === '') return;
+    setSending(true);
     try {
-      await resend({ variables: { input: { email } } });
+      await requestGraphql(ResendVerificationDocument, { input: { email } });
       setOutcome({ severity: 'success', message: SENT });
     } catch (error) {
       setOutcome({ severity: 'error', message: readServerError(error)?.message ?? FAILED });
+    } finally {
+      setSending(false);
     }
   };
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -8,9 +7,10 @@ import {
   SIGN_IN_PASSWORD_MIN,
   type SignInValues,
 } from '@/features/auth/sign-in/sign-in-schema';
-import { MeDocument, SignInDocument } from '@/gql/graphql';
+import { SignInDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useAuth } from '@/lib/auth/use-auth';
+import { requestGraphql } from '@/lib/graphql-request';
 
 const DEFAULT_FAILURE = 'Invalid email or password';
 
@@ -18,11 +18,10 @@ const DEFAULT_FAILURE = 'Invalid email or password';
  * F§4 Sign-in: the call, then the current user fetched afresh (or, if that
  * fails, the user of the sign-in answer). Once the user is known, the
  * public-only guard leaves this page for the remembered origin or the home.
+ * A plain request, not Apollo: this page's first visit stays light (issue #14).
  */
 export function useSignInForm() {
-  const client = useApolloClient();
-  const { refetchUser } = useAuth();
-  const [signIn] = useMutation(SignInDocument);
+  const { refetchUser, signedIn } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -31,9 +30,9 @@ export function useSignInForm() {
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
-    let signedIn;
+    let answer;
     try {
-      ({ data: signedIn } = await signIn({ variables: { input } }));
+      answer = await requestGraphql(SignInDocument, { input });
     } catch (error) {
       setFailure(readServerError(error)?.message ?? DEFAULT_FAILURE);
       return;
@@ -41,7 +40,7 @@ export function useSignInForm() {
     try {
       await refetchUser();
     } catch {
-      if (signedIn) client.writeQuery({ query: MeDocument, data: { me: signedIn.signIn.user } });
+      signedIn(answer.signIn.user);
     }
   });
 

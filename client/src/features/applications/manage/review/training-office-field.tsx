@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@apollo/client/react';
 
-import { FormTextField } from '@/components/form-text-field';
+import { FormSelectField } from '@/components/form-select-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import type { StatusFormControl } from '@/features/applications/manage/review/use-status-form';
 import { TrainingOfficesDocument } from '@/gql/graphql';
@@ -18,11 +18,10 @@ export function TrainingOfficeField({ control, disabled }: TrainingOfficeFieldPr
     return <LoadErrorAlert message="Could not load the offices." onRetry={() => void refetch()} />;
   }
   return (
-    <FormTextField
+    <FormSelectField
       name="officeId"
       control={control}
       label="Office of training"
-      select
       required
       disabled={disabled || loading}
     >
@@ -31,6 +30,6 @@ export function TrainingOfficeField({ control, disabled }: TrainingOfficeFieldPr
           {office.name}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 }

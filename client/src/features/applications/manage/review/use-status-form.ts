@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import {
@@ -35,22 +35,26 @@ function statusFormSchema(today: string) {
       interviewTime: z.string(),
       interviewLocation: z
         .string()
-        .max(MAX_LOCATION, `Location must be at most ${String(MAX_LOCATION)} characters`),
+        .check(
+          z.maxLength(MAX_LOCATION, `Location must be at most ${String(MAX_LOCATION)} characters`),
+        ),
       interviewNotes: z
         .string()
-        .max(MAX_COMMENT, `Notes must be at most ${String(MAX_COMMENT)} characters`),
+        .check(z.maxLength(MAX_COMMENT, `Notes must be at most ${String(MAX_COMMENT)} characters`)),
       officeId: z.string(),
     })
-    .superRefine((values, context) => {
-      if (values.choice === 'passed_interview' && !values.officeId) {
-        context.addIssue({ code: 'custom', path: ['officeId'], message: OFFICE_REQUIRED });
-      }
-      if (values.choice !== 'interview_scheduled') return;
-      const problem = interviewProblem(values, today);
-      for (const [field, message] of Object.entries(problem?.fields ?? {})) {
-        context.addIssue({ code: 'custom', path: [field], message });
-      }
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.choice === 'passed_interview' && !values.officeId) {
+          context.addIssue({ code: 'custom', path: ['officeId'], message: OFFICE_REQUIRED });
+        }
+        if (values.choice !== 'interview_scheduled') return;
+        const problem = interviewProblem(values, today);
+        for (const [field, message] of Object.entries(problem?.fields ?? {})) {
+          context.addIssue({ code: 'custom', path: [field], message });
+        }
+      }),
+    );
 }
 
 type StatusFormSchema = ReturnType<typeof statusFormSchema>;
