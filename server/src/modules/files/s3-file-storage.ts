@@ -1,0 +1,185 @@
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListMultipartUploadsCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PassThrough, type Readable } from 'node:stream';
+import type { S3Config } from '../../config/config.js';
+import {
+  checkedKey,
+  isStorageKey,
+  newStorageKey,
+  StorageFailure,
+  type FileStorage,
+  type PendingWrite,
+  type StoredBytes,
+} from './file-storage.js';
+
+/** S3's smallest part size; an upload holds at most one part in memory. */
+export const S3_PART_SIZE = 5 * 1024 * 1024;
+
+/**
+ * Files as objects named by their key in an S3-compatible bucket (AWS S3,
+ * MinIO, Ceph RGW, R2). Uploads stream in as multipart uploads, one part at a
+ * time, so memory stays at a part per upload whatever the file's size; an
+ * object exists only once its upload completed. Downloads stream the object's
+ * body straight through.
+ */
+export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('S3');
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(private readonly config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 requires them: several S3-compatible services
+      // refuse the headers the SDK adds by default.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async create(): Promise<PendingWrite> {
+    const key = newStorageKey();
+    const body = new PassThrough();
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: body },
+      partSize: S3_PART_SIZE,
+      // One part in flight: the body is not read further until it is sent.
+      queueSize: 1,
+      // abort() below cleans up, failed or not, and reports when it cannot.
+      leavePartsOnError: true,
+    });
+    const done = upload.done().then(
+      () => undefined,
+      (error: unknown) => {
+        const failure = new StorageFailure(`S3 could not store ${key}: ${describe(error)}`, {
+          cause: error,
+        });
+        // Whoever writes into the body learns of it, rather than waiting on a stream nobody reads.
+        body.destroy(failure);
+        throw failure;
+      },
+    );
+    done.catch(() => {}); // commit() or abort() is told
+    return {
+      key,
+      stream: body,
+      commit: () => done,
+      abort: async () => {
+        body.destroy(); // ends the upload if it still runs
+        await done.catch(() => {});
+        // A one-part upload may have completed; a longer one may have sent parts.
+        await Promise.all([this.remove(key), this.abortUploadsOf(key)]);
+      },
+    };
+  }
+
+  async open(key: string): Promise<Readable> {
+    // Resolves once S3 answered with the object's headers: a missing key fails here.
+    const object = await failing(`read ${key}`, () =>
+      this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) })),
+    );
+    return object.Body as Readable;
+  }
+
+  async remove(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success.
+    await failing(`remove ${key}`, () =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) })),
+    );
+  }
+
+  async *list(): AsyncIterable<StoredBytes> {
+    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket });
+    for await (const page of pages) {
+      for (const { Key: key, LastModified: modifiedAt } of page.Contents ?? []) {
+        if (!key || !isStorageKey(key) || !modifiedAt) continue;
+        yield { key, modifiedAt, unfinished: false, remove: () => this.remove(key) };
+      }
+    }
+    yield* this.unfinishedUploads();
+  }
+
+  /** Says at boot when the bucket cannot be reached; the server starts anyway (it may appear later). */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const where = this.config.endpoint ?? `AWS S3 (${this.config.region})`;
+      this.logger.error(
+        `Bucket ${this.bucket} at ${where} cannot be used: ${describe(error)}. Uploads and downloads will fail until it can.`,
+      );
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.client.destroy();
+  }
+
+  /** Multipart uploads begun and neither completed nor aborted, of one key or all. */
+  private async *unfinishedUploads(prefix?: string): AsyncIterable<StoredBytes> {
+    let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const page = await failing('list unfinished uploads', () =>
+        this.client.send(
+          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: prefix, ...markers }),
+        ),
+      );
+      for (const { Key: key, UploadId: uploadId, Initiated: modifiedAt } of page.Uploads ?? []) {
+        if (!key || !isStorageKey(key) || !uploadId || !modifiedAt) continue;
+        const remove = () => this.abortUpload(key, uploadId);
+        yield { key, modifiedAt, unfinished: true, remove };
+      }
+      if (!page.IsTruncated) return;
+      markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+    }
+  }
+
+  private async abortUploadsOf(key: string): Promise<void> {
+    for await (const upload of this.unfinishedUploads(key)) {
+      if (upload.key === key) await upload.remove();
+    }
+  }
+
+  private async abortUpload(key: string, uploadId: string): Promise<void> {
+    const abort = new AbortMultipartUploadCommand({
+      Bucket: this.bucket,
+      Key: key,
+      UploadId: uploadId,
+    });
+    await failing(`abort upload ${uploadId} of ${key}`, () =>
+      this.client.send(abort).catch((error: unknown) => {
+        // Aborted meanwhile (another instance's sweep): what we wanted.
+        if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+      }),
+    );
+  }
+}
+
+// The SDK's errors say what failed but not on which object: add it.
+async function failing<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StorageFailure(`S3 could not ${what}: ${describe(error)}`, { cause: error });
+  }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status ? `${error.name} (HTTP ${status}): ${error.message}` : error.message;
+}
