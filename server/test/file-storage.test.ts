@@ -55,7 +55,7 @@ async function s3Backend(): Promise<Backend> {
   });
   return {
     storage,
-    receivedSoFar: (key) => server.partBytes(key),
+    receivedSoFar: (key) => server.receivedParts(key),
     async addForeign() {
       await server.client.send(
         new PutObjectCommand({ Bucket: server.bucket, Key: 'backups/2026.tar', Body: 'not ours' }),

@@ -21,8 +21,8 @@ export interface S3TestServer {
   objects(): Promise<string[]>;
   /** Keys of the multipart uploads begun and neither completed nor aborted. */
   unfinishedUploads(): Promise<string[]>;
-  /** Bytes of `key`'s unfinished multipart uploads the server holds so far (its parts). */
-  partBytes(key: string): number;
+  /** Bytes of parts received for unfinished multipart uploads (of `key`, or all), read off s3rver's store. */
+  receivedParts(key?: string): number;
   close(): Promise<void>;
 }
 
@@ -68,14 +68,10 @@ export async function startS3TestServer(bucket = 'sasm-test-files'): Promise<S3T
       const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
       return (page.Uploads ?? []).map((upload) => upload.Key!).sort();
     },
-    partBytes(key) {
+    receivedParts(key) {
       return uploadIds(folder)
-        .filter((id) => uploadKey(folder, id) === key)
-        .flatMap((id) =>
-          readdirSync(join(folder, id))
-            .filter((name) => /^\d+$/.test(name))
-            .map((name) => statSync(join(folder, id, name)).size),
-        )
+        .filter((id) => key === undefined || uploadKey(folder, id) === key)
+        .flatMap((id) => partSizes(join(folder, id)))
         .reduce((sum, size) => sum + size, 0);
     },
     async close() {
@@ -148,6 +144,17 @@ function uploadKey(folder: string, id: string): string | undefined {
     return readFileSync(join(folder, id, 'key'), 'utf8');
   } catch {
     return undefined;
+  }
+}
+
+// An upload aborted or completed while we look has no parts left.
+function partSizes(upload: string): number[] {
+  try {
+    return readdirSync(upload)
+      .filter((name) => /^\d+$/.test(name))
+      .map((name) => statSync(join(upload, name)).size);
+  } catch {
+    return [];
   }
 }
 
