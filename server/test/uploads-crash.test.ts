@@ -8,7 +8,7 @@ import { applicationForm, multipartFields } from '@sasm/test-data';
 import { fixture, submitRest, type RestApplication } from './support/applications.js';
 import { signIn } from './support/factories.js';
 import { multipartBody, sendMultipart, type Part } from './support/raw-upload.js';
-import { startS3TestServer, type S3TestServer } from './support/s3-test-server.js';
+import { startS3TestServer, type S3TestServer } from '@sasm/s3-test-server';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { createProcessDatabase } from './support/test-database.js';
 import { TestClient } from './support/test-client.js';
@@ -78,10 +78,12 @@ function diskStored(uploads: string): Stored {
   };
 }
 
-function s3Stored(s3: S3TestServer): Stored {
+/** Objects and multipart uploads in the bucket, and the parts staged on the disk on their way there. */
+function s3Stored(s3: S3TestServer, uploads: string): Stored {
+  const staged = diskStored(uploads);
   return {
     committed: async () => (await s3.objects()).length,
-    unfinished: async () => (await s3.unfinishedUploads()).length,
+    unfinished: async () => (await s3.unfinishedUploads()).length + (await staged.unfinished()),
     receivedSoFar: () => s3.receivedParts(),
   };
 }
@@ -99,7 +101,8 @@ describe.each([
     dataDir = mkdtempSync(join(tmpdir(), 'sasm-crash-'));
     s3 = useS3 ? await startS3TestServer() : undefined;
     database = await createProcessDatabase(dataDir);
-    stored = s3 ? s3Stored(s3) : diskStored(join(dataDir, 'uploads'));
+    const uploads = join(dataDir, 'uploads');
+    stored = s3 ? s3Stored(s3, uploads) : diskStored(uploads);
   });
   afterAll(async () => {
     await server?.stop();
@@ -149,16 +152,18 @@ describe.each([
     killed = true;
     expect(await upload).toBeNull();
 
-    // What the killed server left: two files without a row, one write never finished.
+    // What the killed server left: two files without a row, one write never finished
+    // (in S3: the multipart upload, and the part staged on the disk).
+    const unfinished = useS3 ? 2 : 1;
     expect(await stored.committed()).toBe(5);
-    expect(await stored.unfinished()).toBe(1);
+    expect(await stored.unfinished()).toBe(unfinished);
 
     running = await start();
     const swept = await keeper.graphql(
       'mutation { sweepOrphanFiles { orphans unfinished failures } }',
     );
 
-    expect(swept.data).toEqual({ sweepOrphanFiles: { orphans: 2, unfinished: 1, failures: 0 } });
+    expect(swept.data).toEqual({ sweepOrphanFiles: { orphans: 2, unfinished, failures: 0 } });
     expect(await stored.committed()).toBe(3);
     expect(await stored.unfinished()).toBe(0);
     for (const path of kept) expect((await keeper.get(path)).status).toBe(200);

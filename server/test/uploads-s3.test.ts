@@ -9,7 +9,7 @@ import { defaultFiles, fixture, submitRest, type RestApplication } from './suppo
 import { download } from './support/downloads.js';
 import { createUser, signedInClient, signIn } from './support/factories.js';
 import { sendMultipart } from './support/raw-upload.js';
-import type { S3TestServer } from './support/s3-test-server.js';
+import type { S3TestServer } from '@sasm/s3-test-server';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { submissionWithFile } from './support/upload-forms.js';
 
@@ -36,9 +36,12 @@ describe('uploads stored in S3', () => {
   /** The rows of files by their /api/files/:id paths. */
   const filesAt = (paths: string[]) =>
     sut.get<FilesService>(FilesService).findByIds(paths.map((path) => path.split('/').pop()!));
+  // Parts are staged under uploads/tmp on their way to S3: none may stay.
   const nothingOnDisk = () =>
     !existsSync(sut.config.uploadsDir) ||
-    readdirSync(sut.config.uploadsDir, { recursive: true }).length === 0;
+    readdirSync(sut.config.uploadsDir, { recursive: true, withFileTypes: true }).every(
+      (entry) => !entry.isFile(),
+    );
 
   it('stores a REST submission’s files as objects and serves them through /api/files/:id', async () => {
     const { client } = await signedInClient(sut);

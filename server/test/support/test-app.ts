@@ -10,7 +10,7 @@ import { Clock } from '../../src/common/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { configureApp } from '../../src/http/configure-app.js';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
+import { startS3TestServer, type S3TestServer } from '@sasm/s3-test-server';
 import { createTestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
 

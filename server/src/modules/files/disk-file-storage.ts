@@ -1,5 +1,5 @@
-import { createWriteStream, type Dirent, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -10,8 +10,8 @@ import {
   type PendingWrite,
   type StoredBytes,
 } from './file-storage.js';
+import { entries, modified, partFiles } from './local-files.js';
 
-const PART = /^([0-9a-f]{64})\.part$/;
 const FOLDER = /^[0-9a-f]{2}$/;
 
 /**
@@ -56,7 +56,7 @@ export class DiskFileStorage implements FileStorage {
   async *list(): AsyncIterable<StoredBytes> {
     for (const folder of await entries(this.root)) {
       if (!folder.isDirectory()) continue;
-      if (folder.name === 'tmp') yield* this.unfinished(join(this.root, 'tmp'));
+      if (folder.name === 'tmp') yield* partFiles(join(this.root, 'tmp'));
       else if (FOLDER.test(folder.name)) yield* this.committed(join(this.root, folder.name));
     }
   }
@@ -67,17 +67,6 @@ export class DiskFileStorage implements FileStorage {
       const key = file.name;
       const modifiedAt = await modified(join(folder, key));
       if (modifiedAt) yield { key, modifiedAt, unfinished: false, remove: () => this.remove(key) };
-    }
-  }
-
-  private async *unfinished(folder: string): AsyncIterable<StoredBytes> {
-    for (const file of await entries(folder)) {
-      const key = PART.exec(file.name)?.[1];
-      if (!file.isFile() || !key) continue;
-      const path = join(folder, file.name);
-      const modifiedAt = await modified(path);
-      if (modifiedAt)
-        yield { key, modifiedAt, unfinished: true, remove: () => rm(path, { force: true }) };
     }
   }
 
@@ -92,22 +81,4 @@ async function release(stream: WriteStream): Promise<void> {
   const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
   if (!stream.destroyed && !stream.writableFinished) stream.destroy();
   await closed;
-}
-
-// Nothing stored yet (no folder) lists as nothing.
-const entries = (folder: string): Promise<Dirent[]> =>
-  unlessMissing(readdir(folder, { withFileTypes: true }), []);
-
-// A file removed while we list (a request aborting, another sweeper) is skipped.
-const modified = (path: string): Promise<Date | undefined> =>
-  unlessMissing(
-    stat(path).then((stats) => stats.mtime),
-    undefined,
-  );
-
-async function unlessMissing<T>(work: Promise<T>, missing: T): Promise<T> {
-  return work.catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return missing;
-    throw error;
-  });
 }

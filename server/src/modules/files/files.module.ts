@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { DiskFileStorage } from './disk-file-storage.js';
@@ -26,7 +27,9 @@ import { UploadSlotsRepository } from './upload-slots.repository.js';
       inject: [APP_CONFIG],
       // The disk unless a bucket is configured (S3_BUCKET).
       useFactory: (config: AppConfig): FileStorage =>
-        config.s3 ? new S3FileStorage(config.s3) : new DiskFileStorage(config.uploadsDir),
+        config.s3
+          ? new S3FileStorage(config.s3, join(config.uploadsDir, 'tmp'))
+          : new DiskFileStorage(config.uploadsDir),
     },
   ],
   exports: [FilesService, UploadAdmission, OrphanFileSweeper],

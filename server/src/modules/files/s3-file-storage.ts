@@ -7,9 +7,10 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config/config.js';
 import {
   checkedKey,
@@ -20,23 +21,25 @@ import {
   type PendingWrite,
   type StoredBytes,
 } from './file-storage.js';
-
-/** S3's smallest part size; an upload holds at most one part in memory. */
-export const S3_PART_SIZE = 5 * 1024 * 1024;
+import { partFiles } from './local-files.js';
+import { S3UploadStream } from './s3-upload-stream.js';
 
 /**
  * Files as objects named by their key in an S3-compatible bucket (AWS S3,
- * MinIO, Ceph RGW, R2). Uploads stream in as multipart uploads, one part at a
- * time, so memory stays at a part per upload whatever the file's size; an
- * object exists only once its upload completed. Downloads stream the object's
- * body straight through.
+ * MinIO, Ceph RGW, R2). Uploads stream in as multipart uploads in 5 MiB parts
+ * staged on the local disk (s3-upload-stream.ts); an object exists only once
+ * its upload completed. Downloads stream the object's body straight through.
  */
 export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('S3');
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(private readonly config: S3Config) {
+  /** `spoolDir`: a local folder for the part each upload stages. */
+  constructor(
+    private readonly config: S3Config,
+    private readonly spoolDir: string,
+  ) {
     this.bucket = config.bucket;
     this.client = new S3Client({
       endpoint: config.endpoint,
@@ -52,36 +55,28 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
 
   async create(): Promise<PendingWrite> {
     const key = newStorageKey();
-    const body = new PassThrough();
-    const upload = new Upload({
+    await mkdir(this.spoolDir, { recursive: true });
+    const stream = new S3UploadStream({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: body },
-      partSize: S3_PART_SIZE,
-      // One part in flight: the body is not read further until it is sent.
-      queueSize: 1,
-      // abort() below cleans up, failed or not, and reports when it cannot.
-      leavePartsOnError: true,
+      bucket: this.bucket,
+      key,
+      spoolDir: this.spoolDir,
     });
-    const done = upload.done().then(
-      () => undefined,
-      (error: unknown) => {
-        const failure = new StorageFailure(`S3 could not store ${key}: ${describe(error)}`, {
-          cause: error,
-        });
-        // Whoever writes into the body learns of it, rather than waiting on a stream nobody reads.
-        body.destroy(failure);
-        throw failure;
-      },
-    );
-    done.catch(() => {}); // commit() or abort() is told
     return {
       key,
-      stream: body,
-      commit: () => done,
+      stream,
+      // The stream finishes once S3 has the whole object.
+      commit: async () => {
+        if (!stream.writableFinished) await once(stream, 'finish');
+      },
       abort: async () => {
-        body.destroy(); // ends the upload if it still runs
-        await done.catch(() => {});
-        // A one-part upload may have completed; a longer one may have sent parts.
+        // Destroyed, it lets the S3 request under way finish and drops its staged part.
+        if (!stream.closed) {
+          const closed = new Promise((resolve) => stream.once('close', resolve));
+          stream.destroy();
+          await closed;
+        }
+        // The object may be complete; parts may have been sent.
         await Promise.all([this.remove(key), this.abortUploadsOf(key)]);
       },
     };
@@ -111,6 +106,7 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
       }
     }
     yield* this.unfinishedUploads();
+    yield* partFiles(this.spoolDir);
   }
 
   /** Says at boot when the bucket cannot be reached; the server starts anyway (it may appear later). */
