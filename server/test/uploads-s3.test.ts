@@ -98,6 +98,24 @@ describe('uploads stored in S3', () => {
     expect(gone.headers['content-disposition']).toBeUndefined();
   });
 
+  it('answers a storage failure as the server’s (500), storing nothing', async () => {
+    // A second instance whose bucket does not exist.
+    const broken = await createTestApp({
+      s3,
+      env: { S3_BUCKET: 'no-such-bucket', JWT_SECRET: sut.config.jwtSecret },
+      shareDatabaseOf: sut,
+    });
+    try {
+      const rows = await sut.database.db.$count(files);
+      const { client } = await signedInClient(broken);
+      const res = await submitRest(client);
+      expect(res.status).toBe(500);
+      expect(await sut.database.db.$count(files)).toBe(rows);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it.each(['REST', 'GraphQL'] as const)(
     'leaves no object and no unfinished multipart upload when the client drops a %s upload past its first part',
     async (transport) => {

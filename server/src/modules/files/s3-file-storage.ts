@@ -16,12 +16,12 @@ import {
   checkedKey,
   isStorageKey,
   newStorageKey,
-  StorageFailure,
   type FileStorage,
   type PendingWrite,
   type StoredBytes,
 } from './file-storage.js';
 import { partFiles } from './local-files.js';
+import { describe, failing } from './s3-errors.js';
 import { S3UploadStream } from './s3-upload-stream.js';
 
 /**
@@ -163,19 +163,4 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
       }),
     );
   }
-}
-
-// The SDK's errors say what failed but not on which object: add it.
-async function failing<T>(what: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new StorageFailure(`S3 could not ${what}: ${describe(error)}`, { cause: error });
-  }
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status ? `${error.name} (HTTP ${status}): ${error.message}` : error.message;
 }

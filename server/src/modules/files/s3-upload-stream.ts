@@ -9,7 +9,8 @@ import {
 import { createReadStream } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Writable, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { failing } from './s3-errors.js';
 
 /** S3's smallest part size (but for the last). */
 export const S3_PART_SIZE = 5 * 1024 * 1024;
@@ -51,11 +52,11 @@ export class S3UploadStream extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void): void {
-    this.run(() => this.append(chunk), done);
+    this.run(() => failing(`store ${this.target.key}`, () => this.append(chunk)), done);
   }
 
   override _final(done: (error?: Error) => void): void {
-    this.run(() => this.complete(), done);
+    this.run(() => failing(`store ${this.target.key}`, () => this.complete()), done);
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
@@ -136,9 +137,14 @@ export class S3UploadStream extends Writable {
   ): Promise<T> {
     const size = this.part?.size ?? 0;
     await this.part?.file.close();
-    const result = await send(size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0), size);
-    await this.dropPart();
-    return result;
+    const body = size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0);
+    try {
+      const result = await send(body, size);
+      await this.dropPart();
+      return result;
+    } finally {
+      if (body instanceof Readable) body.destroy(); // not read at all when the request failed early
+    }
   }
 
   private async dropPart(): Promise<void> {
