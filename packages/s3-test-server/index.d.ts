@@ -13,6 +13,8 @@ export interface S3TestServer {
   unfinishedUploads(): Promise<string[]>;
   /** Bytes of parts received for unfinished multipart uploads (of `key`, or all), read off s3rver's store. */
   receivedParts(key?: string): number;
+  /** Cuts the connection of the next `count` PUT requests (objects and parts) as they arrive. */
+  resetNextPuts(count: number): void;
   /** Stops the server and removes its folder. */
   close(): Promise<void>;
 }

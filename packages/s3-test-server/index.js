@@ -28,6 +28,8 @@ export async function startS3TestServer(bucket = 'sasm-test-files') {
   const directory = mkdtempSync(join(tmpdir(), 'sasm-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   addMultipartOperations(server, directory);
+  const resets = { puts: 0 };
+  addResets(server, resets);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
@@ -65,6 +67,9 @@ export async function startS3TestServer(bucket = 'sasm-test-files') {
         .filter((id) => key === undefined || uploadKey(folder, id) === key)
         .flatMap((id) => partSizes(join(folder, id)))
         .reduce((sum, size) => sum + size, 0);
+    },
+    resetNextPuts(count) {
+      resets.puts = count;
     },
     async close() {
       client.destroy();
@@ -113,6 +118,25 @@ function addMultipartOperations(server, directory) {
   };
   /** @type {{ middleware: unknown[] }} */ (/** @type {unknown} */ (server)).middleware.unshift(
     operations,
+  );
+}
+
+/**
+ * Cuts the connection of the next `resets.puts` PUT requests (objects and
+ * parts) as they arrive: what a keep-alive connection the service closed
+ * meanwhile does to a client.
+ * @param {S3rver} server
+ * @param {{ puts: number }} resets
+ */
+function addResets(server, resets) {
+  /** @type {(ctx: KoaContext & { req: import('node:http').IncomingMessage }, next: () => Promise<void>) => Promise<void>} */
+  const reset = async (ctx, next) => {
+    if (ctx.method !== 'PUT' || resets.puts === 0) return next();
+    resets.puts -= 1;
+    ctx.req.socket.destroy();
+  };
+  /** @type {{ middleware: unknown[] }} */ (/** @type {unknown} */ (server)).middleware.unshift(
+    reset,
   );
 }
 

@@ -43,7 +43,9 @@ async function diskBackend(): Promise<Backend> {
   };
 }
 
-async function s3Backend(): Promise<Backend> {
+const s3Backend = async (): Promise<Backend> => (await s3BackendWithServer()).backend;
+
+async function s3BackendWithServer(): Promise<{ backend: Backend; server: S3TestServer }> {
   const server: S3TestServer = await startS3TestServer();
   const spool = mkdtempSync(join(tmpdir(), 'sasm-spool-'));
   const storage = new S3FileStorage(
@@ -57,7 +59,7 @@ async function s3Backend(): Promise<Backend> {
     },
     spool,
   );
-  return {
+  const backend: Backend = {
     storage,
     // What S3 holds, not what is staged on the disk on its way there.
     receivedSoFar: (key) => server.receivedParts(key),
@@ -72,6 +74,7 @@ async function s3Backend(): Promise<Backend> {
       rmSync(spool, { recursive: true, force: true });
     },
   };
+  return { backend, server };
 }
 
 /**
@@ -226,5 +229,25 @@ describe.each([
   it('lists only what it stored, never anything else kept beside it', async () => {
     await backend.addForeign();
     for (const item of await listed(sut)) expect(item.key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe(`${S3FileStorage.name} on a flaky connection`, () => {
+  let backend: Backend;
+  let server: S3TestServer;
+  beforeAll(async () => {
+    ({ backend, server } = await s3BackendWithServer());
+  });
+  afterAll(() => backend.close());
+
+  it('sends a part or an object again when S3 drops the connection', async () => {
+    const sut = backend.storage;
+    server.resetNextPuts(2);
+    const pending = await sut.create();
+    const sha256 = await new Writer(pending.stream).write(6 * MB).then((writer) => writer.end());
+    await pending.commit();
+
+    expect(await readAll(await sut.open(pending.key))).toMatchObject({ sha256, size: 6 * MB });
+    expect(await server.unfinishedUploads()).toEqual([]);
   });
 });

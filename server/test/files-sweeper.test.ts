@@ -18,9 +18,9 @@ const HOUR = 3_600_000;
 const jpeg = () =>
   Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43]), Buffer.alloc(2000)]);
 
-/** Polls `check` until it holds, for at most 5 s (the test's own expectations then say what failed). */
+/** Polls `check` until it holds, for at most 10 s (the test's own expectations then say what failed). */
 async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 5000 && !(await check()); waited += 50) await sleep(50);
+  for (let waited = 0; waited < 10_000 && !(await check()); waited += 50) await sleep(50);
 }
 
 /** What storage holds, keys by kind. */
@@ -68,7 +68,8 @@ describe.each([
       .receive({ filename: 'a.jpg', stream: jpeg() }, 'profile_photo', 'photo');
     const crashed = await storage.create();
     crashed.stream.on('error', () => {});
-    crashed.stream.write(Buffer.alloc(6 * MB));
+    // Written, its first part sent: then abandoned, nothing under way.
+    await new Promise((resolve) => crashed.stream.write(Buffer.alloc(6 * MB), resolve));
     // In S3: the multipart upload begun, and the next part staged on the disk.
     const unfinished = s3 ? 2 : 1;
     await until(async () => (await stored(storage)).unfinished.length === unfinished);

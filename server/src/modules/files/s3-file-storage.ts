@@ -50,6 +50,9 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
       // refuse the headers the SDK adds by default.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // The SDK waits forever by default: an upload or its clean-up would hang with S3.
+      // A download's socket idles while its client is slow to read: minutes, not hours.
+      requestHandler: { connectionTimeout: 10_000, socketTimeout: 300_000 },
     });
   }
 

@@ -15,6 +15,14 @@ import { failing } from './s3-errors.js';
 /** S3's smallest part size (but for the last). */
 export const S3_PART_SIZE = 5 * 1024 * 1024;
 
+const SEND_ATTEMPTS = 3;
+
+/** No answer from S3 (the connection failed), or one saying to try again. */
+function isTransient(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
+
 /** Where an upload goes: the object, and the folder its parts are staged in. */
 export interface S3UploadTarget {
   client: S3Client;
@@ -131,19 +139,30 @@ export class S3UploadStream extends Writable {
     this.sent.push({ PartNumber, ETag });
   }
 
-  /** Sends the staged part (none: an empty object) as a stream read back from its file, then drops it. */
+  /**
+   * Sends the staged part (none: an empty object) as a stream read back from
+   * its file, then drops it. The SDK cannot retry a request whose body is a
+   * stream; read from the file again, it can be sent again: a connection
+   * reset (a keep-alive connection S3 closed meanwhile) or a 5xx is retried.
+   */
   private async sendStaged<T>(
     send: (body: Buffer | Readable, length: number) => Promise<T>,
   ): Promise<T> {
     const size = this.part?.size ?? 0;
     await this.part?.file.close();
-    const body = size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0);
-    try {
-      const result = await send(body, size);
-      await this.dropPart();
-      return result;
-    } finally {
-      if (body instanceof Readable) body.destroy(); // not read at all when the request failed early
+    for (let attempt = 1; ; attempt++) {
+      const body = size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0);
+      // A read failure (the part file gone) fails the request; unheard, it would crash the process.
+      if (body instanceof Readable) body.on('error', () => {});
+      try {
+        const result = await send(body, size);
+        await this.dropPart();
+        return result;
+      } catch (error) {
+        if (attempt === SEND_ATTEMPTS || !isTransient(error)) throw error;
+      } finally {
+        if (body instanceof Readable) body.destroy(); // unread when the request failed early
+      }
     }
   }
 
