@@ -1,11 +1,13 @@
 // Concurrent application submissions (the `submissions` part of the
-// applications suite): each run starts a fresh server on fresh data, signs
-// in `concurrency` + 1 verified students (one for a warm-up submission),
-// sends the others' multipart submissions all at once while sampling the
-// server's RSS, then stops the server and counts what was stored.
+// applications suite): each run starts a fresh server on fresh data, its
+// files on the disk or in an S3 bucket (s3rver in this process), signs in
+// `concurrency` + 1 verified students (one for a warm-up submission), sends
+// the others' multipart submissions all at once while sampling the server's
+// RSS, then stops the server and counts what was stored.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startS3TestServer } from '@sasm/s3-test-server';
 import { PASSWORD, seedStudents, studentEmail } from './applications-data.mjs';
 import { Browser } from './browser.mjs';
 import { createDatabase, withClient } from './postgres.mjs';
@@ -24,6 +26,7 @@ const runs = (process.env.BENCH_SUBMISSIONS ?? '200x3,50x3,200x0.3').split(',').
   return { concurrency, bytes: Math.round(mb * MB) };
 });
 const databases = (process.env.BENCH_SUBMISSION_DATABASES ?? 'pglite,postgres').split(',');
+const storages = (process.env.BENCH_UPLOAD_STORAGE ?? 'disk,s3').split(',');
 const SIGN_IN_PARALLEL = 8;
 
 /** Goal (issue text): RSS growth ≤ 64 MB + 0.3 MB × concurrency. */
@@ -80,10 +83,11 @@ export async function pgliteTemplate(count, passwordHash) {
 }
 
 /**
- * Rows and stored files after the run, with the server stopped.
- * @param {{ dataDir: string, databaseUrl?: string }} target
+ * Rows and stored files after the run, with the server stopped: files on the
+ * disk, or objects in the bucket (leftovers: unfinished multipart uploads).
+ * @param {{ dataDir: string, databaseUrl?: string, s3?: import('@sasm/s3-test-server').S3TestServer }} target
  */
-async function countStored({ dataDir, databaseUrl }) {
+async function countStored({ dataDir, databaseUrl, s3 }) {
   const sql = `SELECT (SELECT count(*) FROM applications)::int AS applications,
                       (SELECT count(*) FROM files)::int AS files,
                       (SELECT count(*) FROM application_documents)::int AS documents`;
@@ -98,10 +102,12 @@ async function countStored({ dataDir, databaseUrl }) {
   const entries = await readdir(uploads, { recursive: true, withFileTypes: true }).catch(() => []);
   const stored = entries.filter((entry) => entry.isFile());
   const leftovers = stored.filter((entry) => entry.parentPath === join(uploads, 'tmp'));
+  const inBucket = s3 ? (await s3.objects()).length : 0;
+  const unfinished = s3 ? (await s3.unfinishedUploads()).length : 0;
   return {
     ...counts.rows[0],
-    uploads: stored.length - leftovers.length,
-    leftovers: leftovers.length,
+    uploads: stored.length - leftovers.length + inBucket,
+    leftovers: leftovers.length + unfinished,
   };
 }
 
@@ -158,20 +164,27 @@ async function measureBurst(server, concurrency, bytes) {
 
 /**
  * One run on a fresh server and data: PGlite from a copy of `template`, or a
- * new PostgreSQL database the server migrates and we then add students to.
- * @param {{ kind: string, concurrency: number, bytes: number, passwordHash: string, template?: string }} run
+ * new PostgreSQL database the server migrates and we then add students to;
+ * files on the disk, or in a new bucket of an S3 server of this process.
+ * @param {{ storage: string, kind: string, concurrency: number, bytes: number, passwordHash: string, template?: string }} run
  */
-async function submissionRun({ kind, concurrency, bytes, passwordHash, template }) {
-  process.stderr.write(`submissions: ${kind}, ${concurrency} × ${mib(bytes)} MiB…\n`);
+async function submissionRun({ storage, kind, concurrency, bytes, passwordHash, template }) {
+  process.stderr.write(`submissions: ${storage}, ${kind}, ${concurrency} × ${mib(bytes)} MiB…\n`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sasm-bench-submit-'));
   const unregisterDir = onCleanup(() => rm(dataDir, { recursive: true, force: true }));
   const database = kind === 'postgres' ? await createDatabase('submit') : undefined;
   const databaseUrl = database?.url;
+  const s3 = storage === 's3' ? await startS3TestServer() : undefined;
+  const unregisterS3 = s3 ? onCleanup(() => s3.close()) : () => {};
   try {
     if (template) await cp(template, dataDir, { recursive: true });
     const server = await startServer({
       dataDir,
-      env: { TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        TRUST_PROXY: '1',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...s3?.env,
+      },
     });
     let burst;
     try {
@@ -183,20 +196,25 @@ async function submissionRun({ kind, concurrency, bytes, passwordHash, template 
     } finally {
       await server.stop();
     }
-    const stored = await countStored({ dataDir, databaseUrl });
-    return { kind, concurrency, ...burst, stored, load: loadavg()[0] };
+    const stored = await countStored({ dataDir, databaseUrl, s3 });
+    return { storage, kind, concurrency, ...burst, stored, load: loadavg()[0] };
   } finally {
+    unregisterS3();
+    await s3?.close();
     await database?.drop();
     unregisterDir();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Every configured run, on every configured database. */
+/** Every configured run, on every configured database, with every configured storage. */
 export async function runSubmissions() {
   const { hashPassword } = await importServerModule('modules/auth/passwords.js');
   const passwordHash = await hashPassword(PASSWORD);
   const most = Math.max(...runs.map((run) => run.concurrency)) + 1;
+  for (const storage of storages)
+    if (storage !== 'disk' && storage !== 's3')
+      throw new Error(`BENCH_UPLOAD_STORAGE: unknown "${storage}"`);
   const results = [];
   for (const kind of databases) {
     if (kind !== 'pglite' && kind !== 'postgres')
@@ -204,7 +222,10 @@ export async function runSubmissions() {
     const template = kind === 'pglite' ? await pgliteTemplate(most, passwordHash) : undefined;
     try {
       for (const run of runs)
-        results.push(await submissionRun({ kind, ...run, passwordHash, template: template?.dir }));
+        for (const storage of storages)
+          results.push(
+            await submissionRun({ storage, kind, ...run, passwordHash, template: template?.dir }),
+          );
     } finally {
       await template?.remove();
     }
@@ -224,6 +245,7 @@ export function printSubmissions(results) {
       'a fresh server (production mode) and data per run',
   );
   const run = (/** @type {(typeof results)[number]} */ r) => [
+    r.storage,
     r.kind,
     String(r.concurrency),
     mib(r.bytes),
@@ -233,6 +255,7 @@ export function printSubmissions(results) {
   );
   printGrid(
     [
+      'files in',
       'database',
       'concurrency',
       'files/subm.',
@@ -265,6 +288,7 @@ export function printSubmissions(results) {
   );
   printGrid(
     [
+      'files in',
       'database',
       'concurrency',
       'files/subm.',
@@ -306,8 +330,8 @@ export function printSubmissions(results) {
       s.uploads === 3 * expected &&
       s.leftovers === 0;
     console.log(
-      `${r.kind} ×${r.concurrency} ${mib(r.bytes)} MiB: ${s.applications} applications, ${s.files} file rows, ` +
-        `${s.documents} document links, ${s.uploads} stored files, ${s.leftovers} in uploads/tmp ` +
+      `${r.storage} ${r.kind} ×${r.concurrency} ${mib(r.bytes)} MiB: ${s.applications} applications, ${s.files} file rows, ` +
+        `${s.documents} document links, ${s.uploads} stored files, ${s.leftovers} unfinished (.part or multipart) ` +
         `for ${r.successes} successes + 1 warm-up: ${consistent ? 'consistent' : 'INCONSISTENT'} ` +
         `(${r.rss.samples} RSS samples, longest gap ${r.rss.longestGapMs.toFixed(0)} ms)`,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startS3TestServer, type S3TestServer } from '@sasm/s3-test-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,43 +9,47 @@ import { type LoadBalancer, startNginx, UPSTREAM_HEADER } from './support/nginx.
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { subscribe } from './support/subscriptions.js';
 import { TestClient } from './support/test-client.js';
-import { createEmptyPostgresDatabase } from './support/test-database.js';
+import { createProcessDatabase } from './support/test-database.js';
 
 // Runs when TEST_NGINX, TEST_REDIS_URL and TEST_DATABASE_URL are set (CI's PostgreSQL step); see jest.config.js.
 const nginxBinary = process.env.TEST_NGINX!;
 
 /**
- * The product scaled out: two server processes sharing PostgreSQL, Redis and
- * the file storage behind nginx (round robin, WebSockets proxied). Every
+ * The product scaled out: two server processes, each with its own data
+ * directory, sharing PostgreSQL, Redis and an S3 bucket (the S3 test server)
+ * behind nginx (round robin, WebSockets proxied). Every
  * request goes through nginx; `steer()` makes the next one land on a chosen
  * instance (one nginx worker alternates between the two), and nginx's
  * X-Upstream header says where each one went.
  */
 describe('two server instances behind a load balancer', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let files: string;
+  let database: { env: Record<string, string>; drop: () => Promise<void> };
+  let s3: S3TestServer;
+  const dataDirs: string[] = [];
   const instances: ServerProcess[] = [];
   let lb: LoadBalancer;
   let one: string;
   let two: string;
 
   beforeAll(async () => {
-    database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    files = mkdtempSync(join(tmpdir(), 'sasm-scaleout-'));
+    for (let i = 0; i < 2; i += 1) dataDirs.push(mkdtempSync(join(tmpdir(), 'sasm-scaleout-')));
+    // A new database on the PostgreSQL server (TEST_DATABASE_URL): the first instance migrates it.
+    database = await createProcessDatabase(dataDirs[0]!);
+    s3 = await startS3TestServer();
     const env = {
+      ...database.env,
+      ...s3.env,
       NODE_ENV: 'test',
-      DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
       JWT_SECRET: 'shared-secret-of-both-instances-0123456789',
-      DATA_DIR: files,
       SEED_DEMO: 'false',
       // nginx appends the client's address: the second-to-last hop is the client.
       TRUST_PROXY: '2',
     };
     // One after the other: the first migrates the new database.
-    instances.push(await startServerProcess(env));
-    instances.push(await startServerProcess(env));
-    [one, two] = instances.map((instance) => `127.0.0.1:${instance.port}`) as [string, string];
+    for (const dataDir of dataDirs)
+      instances.push(await startServerProcess({ ...env, DATA_DIR: dataDir }));
+    [one, two] = instances.map((instance) => new URL(instance.url).host) as [string, string];
     lb = await startNginx(nginxBinary, [one, two]);
   }, 120_000);
 
@@ -52,7 +57,8 @@ describe('two server instances behind a load balancer', () => {
     await lb?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     await database?.drop();
-    rmSync(files, { recursive: true, force: true });
+    await s3?.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Makes the next request through nginx land on `instance`. */
@@ -110,6 +116,8 @@ describe('two server instances behind a load balancer', () => {
     const fromOne = await hr.get(new URL(application.profilePhoto, lb.url).pathname);
     expect(fromOne.headers[UPSTREAM_HEADER]).toBe(one);
     expect(Buffer.compare(download.body as Buffer, fromOne.body as Buffer)).toBe(0);
+    // The bytes are in the bucket, not on either instance's disk.
+    expect((await s3.objects()).length).toBeGreaterThanOrEqual(3);
 
     const notified = live.next(15_000);
     await steer(two);

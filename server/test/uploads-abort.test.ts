@@ -3,24 +3,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { applicationForm } from '@sasm/test-data';
 import { files } from '../src/modules/files/files.table.js';
 import { signedInClient } from './support/factories.js';
-import {
-  descriptorsUnder,
-  multipartBody,
-  openDescriptors,
-  sendMultipart,
-} from './support/raw-upload.js';
+import { descriptorsUnder, openDescriptors, sendMultipart } from './support/raw-upload.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { submissionWithFile } from './support/upload-forms.js';
 
 const MB = 1024 * 1024;
 const jpeg = (size: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43]), Buffer.alloc(size - 6)]);
-
-const SUBMIT = `mutation Submit($input: SubmitApplicationInput!, $profilePhoto: Upload) {
-  submitApplication(input: $input, profilePhoto: $profilePhoto) { id }
-}`;
 
 /** Every file under the uploads folder, temporary ones included. */
 function filesUnder(dir: string): string[] {
@@ -54,24 +45,8 @@ describe('uploads a client abandons', () => {
   });
   afterAll(() => sut.close());
 
-  const restForm = (photo: Buffer) =>
-    multipartBody([
-      { name: 'position', value: 'student_assistant' },
-      { name: 'firstName', value: 'Drop' },
-      { name: 'profilePhoto', filename: 'photo.jpg', type: 'image/jpeg', bytes: photo },
-    ]);
-  const graphqlForm = (photo: Buffer) =>
-    multipartBody([
-      {
-        name: 'operations',
-        value: JSON.stringify({
-          query: SUBMIT,
-          variables: { input: applicationForm(), profilePhoto: null },
-        }),
-      },
-      { name: 'map', value: JSON.stringify({ 0: ['variables.profilePhoto'] }) },
-      { name: '0', filename: 'photo.jpg', type: 'image/jpeg', bytes: photo },
-    ]);
+  const restForm = (photo: Buffer) => submissionWithFile.REST.form('profilePhoto', photo);
+  const graphqlForm = (photo: Buffer) => submissionWithFile.GraphQL.form('profilePhoto', photo);
 
   it.each([
     ['REST', '/api/applications', restForm, {}],

@@ -20,37 +20,69 @@ const urlWithProtocol = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-/** Every setting the server reads, as environment variables. Empty strings count as unset. */
-export const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
-  DATA_DIR: z.string().optional(),
-  PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
-  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
-  SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('SASM-IMS <no-reply@localhost>'),
-  REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
-  ACADEMIC_EMAIL_DOMAIN: z
-    .string()
-    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {
-      message: 'must be a domain such as students.example.edu',
-    })
-    .default('students.university.edu'),
-  PRODUCT_NAME: z.string().min(1).default('SASM Information Management System'),
-  PRODUCT_SHORT_NAME: z.string().min(1).default('SASM-IMS'),
-  TZ: z
-    .string()
-    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' })
-    .default('Asia/Manila'),
-  SEED_DEMO: booleanString.optional(),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
-  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(3),
-  UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(500),
-  UPLOAD_MIN_KB_PER_S: z.coerce.number().min(0).max(100_000).default(10),
-  UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
-  LIST_COUNT_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+// What S3 itself allows (virtual-hosted addressing puts the name in a host name).
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+  message: 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
 });
+
+/** Every setting the server reads, as environment variables. Empty strings count as unset. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+    DATA_DIR: z.string().optional(),
+    PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+    SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('SASM-IMS <no-reply@localhost>'),
+    REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+    ACADEMIC_EMAIL_DOMAIN: z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {
+        message: 'must be a domain such as students.example.edu',
+      })
+      .default('students.university.edu'),
+    PRODUCT_NAME: z.string().min(1).default('SASM Information Management System'),
+    PRODUCT_SHORT_NAME: z.string().min(1).default('SASM-IMS'),
+    TZ: z
+      .string()
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Manila' })
+      .default('Asia/Manila'),
+    SEED_DEMO: booleanString.optional(),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(3),
+    UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(500),
+    UPLOAD_MIN_KB_PER_S: z.coerce.number().min(0).max(100_000).default(10),
+    UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
+    LIST_COUNT_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+    UPLOAD_ORPHAN_GRACE_MIN: z.coerce.number().int().min(0).max(525_600).default(60),
+    S3_BUCKET: bucketName.optional(),
+    S3_ENDPOINT: urlWithProtocol(['http', 'https']).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const issue = (name: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    // S3_BUCKET is what selects object storage: the other S3 settings alone would be ignored silently.
+    if (env.S3_BUCKET) {
+      if (!env.S3_ACCESS_KEY_ID) issue('S3_ACCESS_KEY_ID', 'required when S3_BUCKET is set');
+      if (!env.S3_SECRET_ACCESS_KEY)
+        issue('S3_SECRET_ACCESS_KEY', 'required when S3_BUCKET is set');
+      return;
+    }
+    const s3Settings = [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ];
+    for (const name of s3Settings.filter((name) => env[name as keyof typeof env] !== undefined))
+      issue(name, 'is set but S3_BUCKET is not (files would stay on the disk): set S3_BUCKET too');
+  });
 
 export type Environment = z.output<typeof environmentSchema>;

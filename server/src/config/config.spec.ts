@@ -47,10 +47,55 @@ describe(loadConfig.name, () => {
     ['SEED_DEMO', 'maybe'],
     ['ACADEMIC_EMAIL_DOMAIN', '@students'],
     ['NODE_ENV', 'staging'],
+    ['UPLOAD_ORPHAN_GRACE_MIN', '-1'],
+    ['S3_BUCKET', 'Uploads_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
   ])('stops with a message naming %s when it is %p', (name, value) => {
     const load = () => loadConfig({ DATA_DIR: freshDir(), [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('keeps files on the disk unless S3_BUCKET is set', () => {
+    const sut = loadConfig({ DATA_DIR: freshDir() });
+    expect(sut.s3).toBeUndefined();
+    expect(sut.uploads.orphanGraceMs).toBe(60 * 60_000);
+  });
+
+  describe('object storage', () => {
+    const credentials = { S3_ACCESS_KEY_ID: 'sasm', S3_SECRET_ACCESS_KEY: 'sasm-secret' };
+
+    it('reads the bucket, using path-style addressing when an endpoint is set', () => {
+      const env = { DATA_DIR: freshDir(), S3_BUCKET: 'sasm-files', ...credentials };
+      expect(loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
+        bucket: 'sasm-files',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        accessKeyId: 'sasm',
+        secretAccessKey: 'sasm-secret',
+        forcePathStyle: true,
+      });
+      expect(loadConfig(env).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+      expect(
+        loadConfig({ ...env, S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: 'false' })
+          .s3?.forcePathStyle,
+      ).toBe(false);
+    });
+
+    it('stops when a bucket comes without credentials, naming each missing one', () => {
+      const load = () =>
+        loadConfig({ DATA_DIR: freshDir(), S3_BUCKET: 'sasm-files', S3_ACCESS_KEY_ID: 'sasm' });
+      expect(load).toThrow(
+        'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+      );
+    });
+
+    it('stops when S3 settings come without a bucket rather than ignoring them', () => {
+      const load = () =>
+        loadConfig({ DATA_DIR: freshDir(), S3_ENDPOINT: 'http://minio:9000', ...credentials });
+      expect(load).toThrow(/^Invalid configuration:\n {2}S3_ENDPOINT: is set but S3_BUCKET is not/);
+      expect(load).toThrow(/\n {2}S3_ACCESS_KEY_ID: is set but S3_BUCKET is not/);
+    });
   });
 
   it('requires JWT_SECRET in production', () => {

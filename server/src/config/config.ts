@@ -14,8 +14,10 @@ export interface AppConfig {
   dataDir: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
-  /** Where uploaded files' bytes are kept. */
+  /** Where uploaded files' bytes are kept when `s3` is unset (the default), and disk storage's temporary files. */
   uploadsDir: string;
+  /** An S3-compatible bucket for the files' bytes instead of `uploadsDir` (S3_BUCKET). */
+  s3?: S3Config;
   /** What one user (or, signed out, one address) may upload (upload-admission.ts). */
   uploads: {
     maxInFlight: number;
@@ -23,6 +25,8 @@ export interface AppConfig {
     /** An upload slower than this over `rateWindowMs` is cut (0: never). */
     minBytesPerSecond: number;
     rateWindowMs: number;
+    /** Stored bytes no file row points to are removed once older than this (orphan-file-sweeper.ts). */
+    orphanGraceMs: number;
   };
   /** Staff lists count their matches exactly up to this many, then say "more than" (pagination.ts). */
   listCountBound: number;
@@ -34,6 +38,18 @@ export interface AppConfig {
   /** How many reverse-proxy hops to trust for the client's IP (0: none). */
   trustProxy: number;
   logLevel: Environment['LOG_LEVEL'];
+}
+
+/** Where the S3 storage writes (s3-file-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://host/bucket/key rather than https://bucket.host/key, which self-hosted services need. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,8 +78,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       bytesPerHour: env.UPLOAD_MB_PER_HOUR * 1024 * 1024,
       minBytesPerSecond: env.UPLOAD_MIN_KB_PER_S * 1024,
       rateWindowMs: env.UPLOAD_RATE_WINDOW_S * 1000,
+      orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_MIN * 60_000,
     },
     listCountBound: env.LIST_COUNT_BOUND,
+    s3: s3Config(env),
     redisUrl: env.REDIS_URL,
     academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),
     product: { name: env.PRODUCT_NAME, shortName: env.PRODUCT_SHORT_NAME },
@@ -72,6 +90,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && env.NODE_ENV === 'development'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+function s3Config(env: Environment): S3Config | undefined {
+  // The schema has checked that a bucket comes with both keys.
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    // Self-hosted services (MinIO, Ceph) rarely have a DNS name per bucket; AWS wants virtual hosts.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   };
 }
 

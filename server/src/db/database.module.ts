@@ -5,6 +5,7 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { AdvisoryLocks } from './advisory-locks.js';
 import type { Database } from './database.js';
 import { DbContext } from './db-context.js';
 import { DATABASE, DB, InjectDatabase } from './db.tokens.js';
@@ -30,8 +31,9 @@ export class DatabaseModule {
         { provide: DB, useValue: database.db },
         DatabaseCloser,
         DbContext,
+        AdvisoryLocks,
       ],
-      exports: [DATABASE, DB, DbContext],
+      exports: [DATABASE, DB, DbContext, AdvisoryLocks],
     };
   }
 }

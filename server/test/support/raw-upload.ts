@@ -40,8 +40,10 @@ export function multipartBody(parts: Part[]): { boundary: string; body: Buffer }
 export interface RawSend {
   /** Bytes of the body to send before dropping the connection (default: all). */
   dropAfter?: number;
-  /** Drop only once this holds (polled; at most 5 s), e.g. once the server stores the file. */
+  /** Drop only once this holds (polled; at most `waitMs`), e.g. once the server stores the file. */
   dropWhen?: () => boolean;
+  /** How long `dropWhen` is waited for (default 5 s). */
+  waitMs?: number;
   /** Send the body in pieces of this size, waiting `every` ms between them. */
   trickle?: { bytes: number; every: number };
   /** Extra headers (GraphQL multipart needs apollo-require-preflight). */
@@ -87,7 +89,8 @@ export function sendMultipart(
     if (options.dropAfter !== undefined) {
       const ready = options.dropWhen ?? (() => true);
       req.write(body.subarray(0, end), async () => {
-        for (let waited = 0; waited < 5000 && !ready(); waited += 20) await sleep(20);
+        const waitMs = options.waitMs ?? 5000;
+        for (let waited = 0; waited < waitMs && !ready(); waited += 20) await sleep(20);
         req.destroy();
         resolve(null);
       });

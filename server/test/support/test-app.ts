@@ -10,6 +10,7 @@ import { Clock } from '../../src/common/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { configureApp } from '../../src/http/configure-app.js';
+import { startS3TestServer, type S3TestServer } from '@sasm/s3-test-server';
 import { createTestDatabase } from './test-database.js';
 import { TestClient } from './test-client.js';
 
@@ -26,6 +27,8 @@ export interface TestApp {
   app: INestApplication;
   config: AppConfig;
   database: Database;
+  /** The S3 test server holding the files, when the app stores them in S3 (`s3` option). */
+  s3?: S3TestServer;
   /** http://127.0.0.1:<port> of the listening server (for WebSocket clients). */
   url: string;
   /** supertest agent bound to the server. */
@@ -49,6 +52,12 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
   shareDatabaseOf?: TestApp;
   /** The server's clock (a TestClock the test moves forward) instead of the real one. */
   clock?: Clock;
+  /**
+   * Files in S3 instead of on the disk: `true` starts an S3 test server of
+   * this app's own (stopped with it); a given one is shared (a second
+   * instance) and stopped by the caller.
+   */
+  s3?: true | S3TestServer;
 }
 
 /**
@@ -57,12 +66,14 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sasm-test-'));
+  const s3 = options.s3 === true ? await startS3TestServer() : options.s3;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     // Every TestClient plays its own machine through X-Forwarded-For, so per-IP limits stay apart.
     TRUST_PROXY: '1',
+    ...s3?.env,
     ...options.env,
   });
   const shared = options.shareDatabaseOf?.database;
@@ -84,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database,
+    s3,
     url: `http://127.0.0.1:${port}`,
     http: () => request(server),
     async graphql(query, variables) {
@@ -94,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     get: (token) => app.get(token as never),
     async close() {
       await app.close();
+      if (options.s3 === true) await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

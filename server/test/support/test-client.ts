@@ -28,7 +28,7 @@ export class TestClient {
   ip: string;
   private static nextIp = 1;
 
-  /** `server`: an app in this process, or the base URL of one elsewhere (another process, a load balancer). */
+  /** `server`: the app's HTTP server, or the base URL of a server process. */
   constructor(private readonly server: Server | string) {
     const n = TestClient.nextIp++;
     this.ip = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { fromPglite, openDatabase, type Database } from '../../src/db/database.js';
 import { createPglite } from '../../src/db/pglite.js';
@@ -18,40 +19,62 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function createPgliteDatabase(): Promise<Database> {
-  const template = process.env[TEMPLATE_ENV];
-  if (!template)
-    throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
-  const client = await createPglite({ loadDataDir: new Blob([readFileSync(template)]) });
+  const client = await createPglite({ loadDataDir: template() });
   return fromPglite(client);
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<Database> {
-  const created = await createEmptyPostgresDatabase(serverUrl);
-  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  const { url, drop } = await newPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await created.drop();
+      await drop();
     },
   };
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl` (a server process migrates it at boot). */
-export async function createEmptyPostgresDatabase(
+/**
+ * A fresh database for a server process a test starts, as the settings that
+ * point it there: a new database on the PostgreSQL server when
+ * TEST_DATABASE_URL is set (the process migrates it), else the migrated
+ * template unpacked into `<dataDir>/db`, the embedded database the process
+ * opens (a new one would take seconds to initialise).
+ */
+export async function createProcessDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await newPostgresDatabase(serverUrl);
+    return { env: { DATABASE_URL: url }, drop };
+  }
+  const client = await createPglite({ dataDir: join(dataDir, 'db'), loadDataDir: template() });
+  await client.close();
+  return { env: {}, drop: async () => {} };
+}
+
+function template(): Blob {
+  const file = process.env[TEMPLATE_ENV];
+  if (!file)
+    throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
+  return new Blob([readFileSync(file)]);
+}
+
+async function newPostgresDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${new URL(serverUrl).pathname.slice(1) || 'sasm'}_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      await withAdmin(serverUrl, (admin) =>
+    drop: () =>
+      withAdmin(serverUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
-    },
+      ).then(() => undefined),
   };
 }
 

@@ -1,8 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
 /** New bytes on their way into storage: visible under `key` only after `commit()`. */
@@ -15,69 +12,49 @@ export interface PendingWrite {
   abort(): Promise<void>;
 }
 
-/** Where file bytes live (ARCHITECTURE §8): the disk today, an S3 bucket later. */
+/** Bytes found in storage, as the orphan sweeper sees them. */
+export interface StoredBytes {
+  key: string;
+  /** When they were last written to: the sweeper leaves younger bytes alone. */
+  modifiedAt: Date;
+  /**
+   * A write that never committed (a `.part` file, an unfinished multipart
+   * upload): no file row can point to it.
+   */
+  unfinished: boolean;
+  /** Removes exactly these bytes; already gone is fine. */
+  remove(): Promise<void>;
+}
+
+/** Where file bytes live (ARCHITECTURE §8): a folder on the disk or an S3 bucket. */
 export interface FileStorage {
   create(): Promise<PendingWrite>;
-  /** The stored bytes; rejects when there are none. */
+  /** The stored bytes; rejects when there are none, before anything is read. */
   open(key: string): Promise<Readable>;
   /** Removes the bytes; a key already gone is fine. */
   remove(key: string): Promise<void>;
+  /**
+   * Everything stored under a storage key, committed or not, in no particular
+   * order. Anything else sharing the folder or the bucket is left out.
+   */
+  list(): AsyncIterable<StoredBytes>;
 }
+
+/** The storage itself failing (the disk, the S3 service): our fault, never the uploader's. */
+export class StorageFailure extends Error {}
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 export const InjectFileStorage = () => Inject(FILE_STORAGE);
 
 const KEY = /^[0-9a-f]{64}$/;
 
-/**
- * Files under `<root>/<key[0..2]>/<key>` (spread over 256 folders). Bytes are
- * written to `<root>/tmp` and renamed into place, so a reader never sees half
- * a file and a crash leaves debris only in tmp.
- */
-export class DiskFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+/** A new random key: never derived from a name, never reused. */
+export const newStorageKey = (): string => randomBytes(32).toString('hex');
 
-  async create(): Promise<PendingWrite> {
-    const key = randomBytes(32).toString('hex');
-    const temp = join(this.root, 'tmp', `${key}.part`);
-    await mkdir(join(this.root, 'tmp'), { recursive: true });
-    const stream = createWriteStream(temp, { flags: 'wx', flush: true });
-    return {
-      key,
-      stream,
-      commit: async () => {
-        const path = this.path(key);
-        await mkdir(join(path, '..'), { recursive: true });
-        await rename(temp, path);
-      },
-      abort: async () => {
-        await release(stream);
-        await rm(temp, { force: true });
-        await this.remove(key);
-      },
-    };
-  }
+export const isStorageKey = (key: string): boolean => KEY.test(key);
 
-  async open(key: string): Promise<Readable> {
-    // Opening first makes a missing file fail here, before any response header is sent.
-    const handle = await open(this.path(key), 'r');
-    return handle.createReadStream();
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
-  }
-
-  private path(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return join(this.root, key.slice(0, 2), key);
-  }
-}
-
-// A destroyed write stream may still be opening its file: wait until it lets go of it.
-async function release(stream: WriteStream): Promise<void> {
-  if (stream.closed) return;
-  const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
-  if (!stream.destroyed && !stream.writableFinished) stream.destroy();
-  await closed;
+/** Refuses anything but a storage key before it reaches a path or an object name. */
+export function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
 }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { DiskFileStorage, FILE_STORAGE } from './file-storage.js';
+import { DiskFileStorage } from './disk-file-storage.js';
+import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { FilesController } from './files.controller.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { OrphanFileSweeper } from './orphan-file-sweeper.js';
+import { S3FileStorage } from './s3-file-storage.js';
 import { UploadAdmission } from './upload-admission.js';
 import { UploadSlotsRepository } from './upload-slots.repository.js';
 
@@ -17,12 +21,17 @@ import { UploadSlotsRepository } from './upload-slots.repository.js';
     FilesService,
     UploadSlotsRepository,
     UploadAdmission,
+    OrphanFileSweeper,
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new DiskFileStorage(config.uploadsDir),
+      // The disk unless a bucket is configured (S3_BUCKET).
+      useFactory: (config: AppConfig): FileStorage =>
+        config.s3
+          ? new S3FileStorage(config.s3, join(config.uploadsDir, 'tmp'))
+          : new DiskFileStorage(config.uploadsDir),
     },
   ],
-  exports: [FilesService, UploadAdmission],
+  exports: [FilesService, UploadAdmission, OrphanFileSweeper],
 })
 export class FilesModule {}

@@ -21,6 +21,16 @@ export class FilesRepository {
     return this.context.db.select().from(files).where(inArray(files.id, ids));
   }
 
+  /** Those of `keys` that a file row points to. */
+  async referencedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.context.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(inArray(files.storageKey, keys));
+    return new Set(rows.map((row) => row.key));
+  }
+
   /** Deletes the rows; returns the storage keys of those deleted. */
   async delete(ids: string[]): Promise<string[]> {
     const rows = await this.context.db

@@ -6,7 +6,12 @@ import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
 import { ExifStripper } from './exif-stripper.js';
 import { cleanFileName } from './file-names.js';
-import { InjectFileStorage, type FileStorage, type PendingWrite } from './file-storage.js';
+import {
+  InjectFileStorage,
+  StorageFailure,
+  type FileStorage,
+  type PendingWrite,
+} from './file-storage.js';
 import { fileMessages, fileRules, type FileMessages } from './file-types.js';
 import { FilesRepository } from './files.repository.js';
 import type { ReceiveFile } from './multipart-form.js';
@@ -177,8 +182,9 @@ export class FilesService {
   }
 
   private uploadError(error: unknown, messages: FileMessages, field: string): Error {
-    // The disk failing is our fault, not the user's: let it be logged as such.
-    if (error instanceof Error && 'syscall' in error) return error;
+    // The disk or the S3 service failing is our fault, not the user's: let it be logged as such.
+    if (error instanceof StorageFailure || (error instanceof Error && 'syscall' in error))
+      return error;
     const message =
       error instanceof UploadRejected
         ? error.message

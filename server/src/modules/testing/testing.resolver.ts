@@ -1,9 +1,10 @@
-import { Args, Field, InputType, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, InputType, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
 import { randomBytes } from 'node:crypto';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { Public } from '../auth/auth.decorators.js';
 import { hashPassword } from '../auth/passwords.js';
+import { OrphanFileSweeper } from '../files/orphan-file-sweeper.js';
 import { OfficesService } from '../offices/offices.service.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import { userRole, type UserRole } from '../users/users.table.js';
@@ -71,6 +72,18 @@ class TestAccount {
   password: string;
 }
 
+@ObjectType()
+class OrphanSweep {
+  @Field(() => Int)
+  orphans: number;
+
+  @Field(() => Int)
+  unfinished: number;
+
+  @Field(() => Int)
+  failures: number;
+}
+
 /**
  * Lets browser tests and benchmarks make a notification happen for any user
  * without a domain action. Only registered when NODE_ENV=test (AppModule), so
@@ -83,6 +96,7 @@ export class TestingResolver {
     private readonly notifications: NotificationsService,
     private readonly offices: OfficesService,
     private readonly scholars: ScholarsService,
+    private readonly sweeper: OrphanFileSweeper,
   ) {}
 
   /** A verified account of any role, of one test alone (sign-in limits count per account). */
@@ -112,6 +126,13 @@ export class TestingResolver {
   async backdateScholar(@Args('input') input: BackdateScholarInput): Promise<boolean> {
     await this.scholars.moveStart(input.scholarId, input.startedOn);
     return true;
+  }
+
+  /** A file sweep now, as the server runs it hourly (a test run of a server process cannot wait for it). */
+  @Public()
+  @Mutation(() => OrphanSweep, { nullable: true })
+  sweepOrphanFiles(): Promise<OrphanSweep | null> {
+    return this.sweeper.sweep();
   }
 
   @Mutation(() => Boolean)
