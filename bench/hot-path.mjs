@@ -1,10 +1,10 @@
-import { PASSWORD, seedStudents, studentEmail } from './lib/applications-data.mjs';
-import { pgliteTemplate } from './lib/applications-submissions.mjs';
+import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser } from './lib/browser.mjs';
 import { measure } from './lib/measure.mjs';
-import { createDatabase, withClient } from './lib/postgres.mjs';
+import { withClient } from './lib/postgres.mjs';
 import { printGrid } from './lib/report.mjs';
-import { importServerModule, startServer } from './lib/services.mjs';
+import { importServerModule } from './lib/services.mjs';
+import { serversWithStudents } from './lib/student-servers.mjs';
 
 const ACCOUNTS = 20;
 /** Signed-in reads against the anonymous `{ __typename }`, per database (issue #14). */
@@ -26,7 +26,7 @@ export default {
     const { hashPassword } = await importServerModule('modules/auth/passwords.js');
     const passwordHash = await hashPassword(PASSWORD);
     const results = [];
-    for (const database of databases(passwordHash)) {
+    for (const database of serversWithStudents(ACCOUNTS, passwordHash, 'hotpath')) {
       const started = await database.start();
       try {
         results.push({ name: database.name, ...(await measureReads(started)) });
@@ -59,37 +59,11 @@ export default {
   },
 };
 
-/** @param {string} passwordHash */
-function databases(passwordHash) {
-  return [
-    {
-      name: 'PGlite (embedded)',
-      async start() {
-        const data = await pgliteTemplate(ACCOUNTS, passwordHash);
-        const server = await startServer({ dataDir: data.dir });
-        return { server, stop: () => server.stop().finally(data.remove) };
-      },
-    },
-    {
-      name: 'PostgreSQL',
-      async start() {
-        const database = await createDatabase('hotpath');
-        const server = await startServer({ env: { DATABASE_URL: database.url } });
-        await withClient(database.url, (client) => seedStudents(client, ACCOUNTS, passwordHash));
-        return {
-          server,
-          writes: () => withClient(database.url, rowsWritten),
-          stop: () => server.stop().finally(database.drop),
-        };
-      },
-    },
-  ];
-}
-
 /**
- * @param {{ server: { url: string }, writes?: () => Promise<number> }} started
+ * @param {{ server: { url: string }, databaseUrl?: string }} started
  */
-async function measureReads({ server, writes }) {
+async function measureReads({ server, databaseUrl }) {
+  const writes = databaseUrl ? () => withClient(databaseUrl, rowsWritten) : undefined;
   const browser = await new Browser(server.url).signIn(studentEmail(1), PASSWORD);
   const signedIn = {
     'content-type': 'application/json',

@@ -1,11 +1,10 @@
 import http from 'node:http';
-import { PASSWORD, seedStudents, studentEmail } from './lib/applications-data.mjs';
-import { pgliteTemplate } from './lib/applications-submissions.mjs';
-import { createDatabase, withClient } from './lib/postgres.mjs';
+import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { printGrid } from './lib/report.mjs';
 import { cpuSeconds } from './lib/rss.mjs';
-import { importServerModule, startServer } from './lib/services.mjs';
+import { importServerModule } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
+import { serversWithStudents } from './lib/student-servers.mjs';
 import { latencySummary, ms } from './lib/stats.mjs';
 
 const ACCOUNTS = positiveNumber('BENCH_SIGNIN_ACCOUNTS', 3000);
@@ -34,33 +33,6 @@ async function timed(seconds, concurrency, work) {
   );
   const elapsed = (performance.now() - started) / 1000;
   return { perSecond: latencies.length / elapsed, count: latencies.length, latencies };
-}
-
-/**
- * The server on each database, holding ACCOUNTS verified students sharing one
- * password: the embedded default and the PostgreSQL server.
- * @param {string} passwordHash
- */
-function databases(passwordHash) {
-  return [
-    {
-      name: 'PGlite (embedded)',
-      async start() {
-        const data = await pgliteTemplate(ACCOUNTS, passwordHash);
-        const server = await startServer({ dataDir: data.dir });
-        return { server, stop: () => server.stop().finally(data.remove) };
-      },
-    },
-    {
-      name: 'PostgreSQL',
-      async start() {
-        const database = await createDatabase('signin');
-        const server = await startServer({ env: { DATABASE_URL: database.url } });
-        await withClient(database.url, (client) => seedStudents(client, ACCOUNTS, passwordHash));
-        return { server, stop: () => server.stop().finally(database.drop) };
-      },
-    },
-  ];
 }
 
 /**
@@ -149,7 +121,7 @@ export default {
     const rows = [];
     const ratios = [];
     const costs = [];
-    for (const database of databases(passwordHash)) {
+    for (const database of serversWithStudents(ACCOUNTS, passwordHash, 'signin')) {
       const { server, stop } = await database.start();
       try {
         process.stderr.write(`${database.name}: raw argon2id verify, then sign-ins…\n`);
