@@ -99,6 +99,22 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              message:
+                "Import { z } from '@/lib/zod': it configures Zod for the CSP and English messages.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['client/src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -3,6 +3,7 @@
 // Figures are printed, never asserted.
 import analytics from './analytics.mjs';
 import applications from './applications.mjs';
+import backup from './backup.mjs';
 import clientWeight from './client-weight.mjs';
 import dtr from './dtr.mjs';
 import hotPath from './hot-path.mjs';
@@ -33,6 +34,7 @@ const suites = [
   masterList,
   signin,
   analytics,
+  backup,
   ocr,
   clientWeight,
 ];

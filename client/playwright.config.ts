@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace costs each journey about a second; CI keeps no artefacts to read it from.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app honours the system's reduced motion: no transitions to wait through.
     reducedMotion: 'reduce',
     launchOptions: {

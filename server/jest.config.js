@@ -13,11 +13,19 @@ const swc = {
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.test.ts'],
+  // Suites that start server processes of their own (`*.process.test.ts`, `*.scaleout.test.ts`)
+  // run apart, one at a time (`npm run test:processes`): beside the other workers on 2 cores
+  // they starved them past their timeouts.
+  testMatch: process.env.JEST_PROCESS_SUITES
+    ? ['**/*.process.test.ts', '**/*.scaleout.test.ts']
+    : ['**/*.spec.ts', '**/*.test.ts'],
   // Suites needing a Redis server run when TEST_REDIS_URL names one (CI does); the scale-out
   // suite (two server processes behind nginx) needs PostgreSQL, Redis and nginx (CI's PostgreSQL step).
   testPathIgnorePatterns: [
     '/node_modules/',
+    ...(process.env.JEST_PROCESS_SUITES
+      ? []
+      : ['\\.process\\.test\\.ts$', '\\.scaleout\\.test\\.ts$']),
     ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
     ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL && process.env.TEST_NGINX
       ? []
@@ -27,6 +35,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30000,
   // Each file runs its own app and database; on 2 cores two at a time halve the suite (jest's default is cores - 1).
   maxWorkers: '100%',

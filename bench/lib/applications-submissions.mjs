@@ -60,8 +60,9 @@ async function submit(student, files) {
  * many seconds. Removed by `remove()`, on failure and on Ctrl-C.
  * @param {number} count
  * @param {string} passwordHash
+ * @param {(db: import('./applications-data.mjs').Queryable) => Promise<unknown>} [seedMore]  more rows to write
  */
-export async function pgliteTemplate(count, passwordHash) {
+export async function pgliteTemplate(count, passwordHash, seedMore) {
   const dir = await mkdtemp(join(tmpdir(), 'sasm-bench-pglite-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   const unregister = onCleanup(remove);
@@ -70,6 +71,7 @@ export async function pgliteTemplate(count, passwordHash) {
   try {
     await database.migrate();
     await seedStudents(database.db.$client, count, passwordHash);
+    await seedMore?.(database.db.$client);
   } finally {
     await database.close();
   }

@@ -14,12 +14,13 @@ import { settings } from './settings.mjs';
 /**
  * Loads one endpoint with autocannon for `settings.duration` seconds and
  * returns its figures. One request is sent first and must succeed: a broken
- * endpoint would otherwise show up as an impressively fast error page.
- * @param {{ url: string, title: string, method?: string, body?: string, headers?: Record<string, string> }} target
+ * endpoint would otherwise show up as an impressively fast error page. With
+ * `nextBody`, every request sends the body it returns instead of `body`.
+ * @param {{ url: string, title: string, method?: string, body?: string, nextBody?: () => string, headers?: Record<string, string> }} target
  * @returns {Promise<Row>}
  */
-export async function measure({ url, title, method = 'GET', body, headers = {} }) {
-  await checkAnswers({ url, title, method, body, headers });
+export async function measure({ url, title, method = 'GET', body, nextBody, headers = {} }) {
+  await checkAnswers({ url, title, method, body: nextBody?.() ?? body, headers });
   process.stderr.write(
     `measuring ${title} (${settings.duration} s, ${settings.connections} connections)…\n`,
   );
@@ -29,6 +30,9 @@ export async function measure({ url, title, method = 'GET', body, headers = {} }
     method: /** @type {any} */ (method),
     body,
     headers,
+    ...(nextBody
+      ? { requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: nextBody() }) }] }
+      : {}),
     connections: settings.connections,
     duration: settings.duration,
     ...(settings.warmup > 0

@@ -10,6 +10,7 @@ export const adminUrl =
  * Creates an empty database on the PostgreSQL server (`BENCH_POSTGRES_URL`)
  * and returns its URL; it is dropped by `drop()`, or on failure and Ctrl-C
  * (after the servers started later, which the clean-up stops first).
+ * `BENCH_KEEP_DATABASE=1` keeps it, to read plans in psql afterwards.
  * @param {string} prefix  part of the database name, e.g. "list"
  * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
  */
@@ -18,7 +19,9 @@ export async function createDatabase(prefix) {
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = process.env.BENCH_KEEP_DATABASE
+    ? async () => console.log(`kept database ${name} (BENCH_KEEP_DATABASE)`)
+    : () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const unregister = onCleanup(drop);
   return {
     url: url.toString(),

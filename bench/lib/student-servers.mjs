@@ -7,18 +7,20 @@ import { startServer } from './services.mjs';
  * The built server on each database, holding `count` verified students
  * sharing one password (`passwordHash`, see applications-data.mjs): the
  * embedded default, then a throwaway database on the PostgreSQL server
- * (named after `prefix`, its URL returned as `databaseUrl`).
+ * (named after `prefix`, its URL returned as `databaseUrl`). `seedMore` writes
+ * more rows beside the students; `env` adds server settings.
  * @param {number} count
  * @param {string} passwordHash
  * @param {string} prefix
+ * @param {{ seedMore?: (db: import('./applications-data.mjs').Queryable) => Promise<unknown>, env?: Record<string, string> }} [extra]
  */
-export function serversWithStudents(count, passwordHash, prefix) {
+export function serversWithStudents(count, passwordHash, prefix, { seedMore, env = {} } = {}) {
   return [
     {
       name: 'PGlite (embedded)',
       async start() {
-        const data = await pgliteTemplate(count, passwordHash);
-        const server = await startServer({ dataDir: data.dir });
+        const data = await pgliteTemplate(count, passwordHash, seedMore);
+        const server = await startServer({ dataDir: data.dir, env });
         return {
           server,
           databaseUrl: /** @type {string | undefined} */ (undefined),
@@ -30,8 +32,11 @@ export function serversWithStudents(count, passwordHash, prefix) {
       name: 'PostgreSQL',
       async start() {
         const database = await createDatabase(prefix);
-        const server = await startServer({ env: { DATABASE_URL: database.url } });
-        await withClient(database.url, (client) => seedStudents(client, count, passwordHash));
+        const server = await startServer({ env: { ...env, DATABASE_URL: database.url } });
+        await withClient(database.url, async (client) => {
+          await seedStudents(client, count, passwordHash);
+          await seedMore?.(client);
+        });
         return {
           server,
           databaseUrl: /** @type {string | undefined} */ (database.url),

@@ -71,7 +71,8 @@ for (const role of ['student', 'hr', 'office'] as const) {
     await signIn(page, account);
     await openApp(page, EXPECTED_LINKS[role].home);
 
-    expect(await linksOf(page)).toEqual(EXPECTED_LINKS[role].links);
+    // The sidebar renders once the shell's chunk has loaded: asked until it has.
+    await expect.poll(() => linksOf(page)).toEqual(EXPECTED_LINKS[role].links);
     const dashboard = sidebarNav(page).getByRole('link', { name: 'Dashboard' });
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
     await expect(dashboard).toHaveClass(/Mui-selected/);

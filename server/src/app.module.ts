@@ -12,6 +12,7 @@ import { GraphqlModule } from './graphql/graphql.module.js';
 import { PubSubModule } from './pubsub/pubsub.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
+import { BackupsModule } from './modules/backups/backups.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         AuthModule,
         SessionsModule,
         SystemModule,
+        BackupsModule,
         OfficesModule,
         FilesModule,
         ScholarsModule,

@@ -7,6 +7,7 @@ import { clientDist } from './config/paths.js';
 import { openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { configureApp } from './http/configure-app.js';
+import { installGracefulShutdown } from './http/graceful-shutdown.js';
 
 const levels: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -26,6 +27,12 @@ async function bootstrap(): Promise<void> {
     logger,
     bufferLogs: true,
     abortOnError: false,
+  });
+  installGracefulShutdown(app, {
+    graceMs: config.shutdownGraceMs,
+    logger,
+    onStopped: () => process.exit(0),
+    onFailed: () => process.exit(1),
   });
   configureApp(app, config, clientDist);
   await app.listen(config.port);

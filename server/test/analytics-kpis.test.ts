@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
 import { todayIn, zonedToUtc } from '../src/common/university-time.js';
 import { addDays } from '../src/modules/analytics/analytics-range.js';
 import { AnalyticsService } from '../src/modules/analytics/analytics.service.js';
@@ -11,6 +12,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const TZ = 'Asia/Manila';
+const STAYS_BACKFILL = new URL(
+  '../src/db/migrations/0016_backfill_application_stays.sql',
+  import.meta.url,
+);
 const at = (day: string, time: string, plusMs = 0) =>
   new Date(zonedToUtc(day, time, TZ).getTime() + plusMs);
 
@@ -75,6 +80,15 @@ describe(`${AnalyticsService.name}: KPIs from the rows behind them`, () => {
       await exec(
         sql`UPDATE application_events SET created_at = ${eventTimes[i]} WHERE id = ${eventId}`,
       );
+    await restampStays();
+  }
+
+  /**
+   * Each status change's stay start after the trail's instants were rewritten: the backfill
+   * migration of trails written before the column existed, run again (and so tested here).
+   */
+  async function restampStays() {
+    await exec(sql.raw(await readFile(STAYS_BACKFILL, 'utf8')));
   }
 
   async function trainee(officeId: string, form: Record<string, unknown>) {
@@ -146,6 +160,7 @@ describe(`${AnalyticsService.name}: KPIs from the rows behind them`, () => {
     for (const s of [s1, s2, s3, s4]) {
       await exec(sql`UPDATE application_events SET created_at = ${at(d(-400), '12:00')}
                      WHERE application_id = ${s.applicationId}`);
+      await restampStays();
       await exec(sql`UPDATE applications SET submitted_at = ${at(d(-400), '12:00')}
                      WHERE id = ${s.applicationId}`);
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ApplicationsService } from '../src/modules/applications/applications.service.js';
 import { applicationEvents } from '../src/modules/applications/applications.table.js';
 import { todayIn, zonedToUtc } from '../src/common/university-time.js';
@@ -121,6 +121,17 @@ describe(`${ApplicationsService.name} pipeline`, () => {
         comment: 'now accepted',
         actorName: 'Helen Reyes',
       },
+    ]);
+    // Each change records when the stay it ends began (HR Analytics' time in stage): the
+    // previous change's instant, even for the two written in one transaction.
+    const trail = await sut.database.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, id))
+      .orderBy(asc(applicationEvents.createdAt));
+    expect(trail.map((event) => event.stayStartedAt)).toEqual([
+      null,
+      ...trail.slice(0, -1).map((event) => event.createdAt),
     ]);
     const notifications = await studentClient.graphql<{
       notifications: { items: Array<{ title: string }> };

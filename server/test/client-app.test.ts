@@ -118,8 +118,11 @@ describe('serving the client in production', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/graphiql', '/graphiql.html'])('does not serve the playground at %s', async (path) => {
-    const res = await sut.http().get(path).expect(200);
-    expect(res.text).toContain('<title>app</title>');
-  });
+  it.each(['/graphiql', '/graphiql.html'])(
+    'does not serve the playground at %s to an anonymous visitor (integrators-production)',
+    async (path) => {
+      const res = await sut.http().get(path).expect(302);
+      expect(res.text).not.toContain('<title>graphiql</title>');
+    },
+  );
 });

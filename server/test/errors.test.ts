@@ -10,6 +10,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 function raise(kind: string): never {
   if (kind === 'bug') throw new Error('relation "secret_table" does not exist');
   if (kind === 'http') throw new BadRequestException('Malformed body');
+  // What Drizzle throws when node-postgres cannot reach the server.
+  if (kind === 'database-down')
+    throw new Error('Failed query: select "id" from "users"', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), {
+        code: 'ECONNREFUSED',
+      }),
+    });
   if (kind === 'fields')
     throw DomainError.badInput('Please fix the errors', { firstname: 'First name is required' });
   throw new DomainError(kind as ErrorCode, `raised ${kind}`);
@@ -47,6 +54,7 @@ describe('error model', () => {
     ['BAD_USER_INPUT', 400],
     ['CONFLICT', 409],
     ['RATE_LIMITED', 429],
+    ['SERVICE_UNAVAILABLE', 503],
   ];
 
   it.each(cases)('maps %s to REST status %i with { message, code }', async (code, status) => {
@@ -76,6 +84,26 @@ describe('error model', () => {
   it("reads Nest's HTTP exceptions as domain errors", async () => {
     const res = await sut.http().get('/api/test-errors/http').expect(400);
     expect(res.body).toEqual({ message: 'Malformed body', code: 'BAD_USER_INPUT' });
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE, not a 500, when the database cannot be reached (REST)', async () => {
+    const res = await sut.http().get('/api/test-errors/database-down').expect(503);
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/briefly unavailable.*try again/),
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|users/);
+  });
+
+  // The HTTP status stays 200 (as for every error after execution started) so clients read the code.
+  it('answers extensions.code SERVICE_UNAVAILABLE when the database cannot be reached (GraphQL)', async () => {
+    const res = await sut.graphql(`{ raiseError(kind: "database-down") }`);
+    expect(res.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/briefly unavailable.*try again/),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      }),
+    ]);
   });
 
   it('answers an unexpected error generically over REST, with the request id and no internals', async () => {

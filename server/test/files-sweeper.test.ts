@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FileRemovalHold } from '../src/modules/files/file-removal-hold.js';
 import { FILE_STORAGE, type FileStorage } from '../src/modules/files/file-storage.js';
 import { FilesService } from '../src/modules/files/files.service.js';
 import { AdvisoryLocks } from '../src/db/advisory-locks.js';
@@ -106,6 +107,18 @@ describe.each([
 
     expect(report).toMatchObject({ orphans: 3, failures: 0 });
     expect((await stored(storage)).committed).toEqual(expect.not.arrayContaining(keys));
+  });
+
+  it('leaves bytes without a row alone while a backup copies files, and removes them after', async () => {
+    const { rows, keys } = await submitted();
+    await sut.database.db.delete(users).where(eq(users.id, rows[0]!.ownerId));
+    clock.advance(HOUR + 60_000);
+
+    const during = await sut.get<FileRemovalHold>(FileRemovalHold).during(() => sweep());
+
+    expect(during).toMatchObject({ orphans: 0 });
+    expect((await stored(storage)).committed).toEqual(expect.arrayContaining(keys));
+    expect(await sweep()).toMatchObject({ orphans: 3 });
   });
 
   it('sweeps on one instance at a time on PostgreSQL (PGlite belongs to one process)', async () => {

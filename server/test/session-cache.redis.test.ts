@@ -3,6 +3,7 @@ import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import type { Redis } from 'ioredis';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { PUB_SUB } from '../src/pubsub/pubsub.module.js';
+import { applicationForm, type RestApplication, submitRest } from './support/applications.js';
 import { signedInClient } from './support/factories.js';
 import { createOffice } from './support/scholars.js';
 import type { TestClient } from './support/test-client.js';
@@ -10,8 +11,9 @@ import { sameBrowserOn, useTwoInstances } from './support/two-instances.js';
 import { changeUser } from './support/users.js';
 
 /**
- * Each instance keeps live sessions, users and unread counts in memory
- * (SessionsService, NotificationsService). These tests warm instance B's
+ * Each instance keeps live sessions, users, unread counts and HR's pages of
+ * the staff list in memory (SessionsService, NotificationsService,
+ * ApplicationsRepository). These tests warm instance B's
  * cache, change the data through instance A, and ask B again at once — no
  * sleep: the change must already be known there.
  */
@@ -95,6 +97,41 @@ describe('signed-in reads cached per instance, changes seen at once on every ins
     expect(await unread()).toBe(1);
     expect((await client.put('/api/notifications/mark-all-read')).status).toBeLessThan(300);
     expect(await unread()).toBe(0);
+  });
+
+  it('shows on B, at once, an application submitted, moved and withdrawn on A', async () => {
+    const { client: hr } = await signedInClient(apps.a, { role: 'hr' });
+    const hrOnB = onB(hr);
+    const surname = `Cached ${Date.now()}`;
+    const listed = async () => {
+      const res = await hrOnB.get(`/api/applications/all?search=${encodeURIComponent(surname)}`);
+      expect(res.status).toBe(200);
+      return (res.body as { applications: RestApplication[] }).applications;
+    };
+    expect(await listed()).toEqual([]);
+    expect(await listed()).toEqual([]);
+
+    const { client: student } = await signedInClient(apps.a);
+    const submitted = await submitRest(student, applicationForm({ lastName: surname }));
+    expect(submitted.status).toBe(201);
+    const [application] = await listed();
+    expect(application?.status).toBe('pending');
+    expect(application?.profilePhoto).toMatch(/^\/api\/files\//);
+
+    const moved = await hr.put(`/api/applications/${application!.id}/status`, {
+      status: 'under_review',
+    });
+    expect(moved.status).toBe(200);
+    expect((await listed()).map((row) => row.status)).toEqual(['under_review']);
+
+    const { client: other } = await signedInClient(apps.a);
+    const second = await submitRest(other, applicationForm({ lastName: surname }));
+    expect(second.status).toBe(201);
+    expect(await listed()).toHaveLength(2);
+    expect((await other.delete(`/api/applications/${second.body.application._id}`)).status).toBe(
+      200,
+    );
+    expect((await listed()).map((row) => row.id)).toEqual([application!.id]);
   });
 
   it('reads from the database while B cannot hear the pub/sub, and starts afresh once it hears again', async () => {

@@ -8,11 +8,12 @@ describe('system API', () => {
   });
   afterAll(() => sut.close());
 
-  it('answers GET /api/health with status, database kind and version', async () => {
+  it('answers GET /api/health with status, database kind and state, and version', async () => {
     const res = await sut.http().get('/api/health').expect(200);
     expect(res.body).toEqual({
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      database: 'up',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -20,13 +21,13 @@ describe('system API', () => {
 
   it('answers the same health over GraphQL, with the public config', async () => {
     const res = await sut.graphql<{
-      health: { status: string; db: string };
+      health: { status: string; db: string; database: string };
       publicConfig: { productShortName: string };
     }>(
-      '{ health { status db } publicConfig { productName productShortName academicEmailDomain } }',
+      '{ health { status db database } publicConfig { productName productShortName academicEmailDomain } }',
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.health.status).toBe('ok');
+    expect(res.data?.health).toMatchObject({ status: 'ok', database: 'up' });
     expect(res.data?.publicConfig).toEqual({
       productName: sut.config.product.name,
       productShortName: sut.config.product.shortName,

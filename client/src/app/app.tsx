@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { config as configureZod } from 'zod/v4/core';
-import englishMessages from 'zod/v4/locales/en.js';
 
 import { AppRoutes } from '@/app/router';
 import { StartupGate } from '@/app/startup-gate';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ToastProvider } from '@/lib/toast/toast-provider';
-
-// The CSP forbids eval: Zod must not even probe for its compiled parsers (the
-// probe alone is reported as a CSP violation). The forms use Zod Mini, which,
-// unlike Zod, does not install the English messages for checks without a
-// message of their own: installed here. Zod's core holds both settings for
-// every schema; importing it alone keeps the rest of Zod out of the entry.
-configureZod({ ...englishMessages(), jitless: true });
 
 /** Auth state whose end of session goes to /signin, replacing the page it ended on (Back does not return to it). */
 function AuthWithSignInRedirect({ children }: { children: ReactNode }) {

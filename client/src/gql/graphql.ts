@@ -24,6 +24,9 @@ export type AnswerScholarRequestInput = {
   status: ScholarRequestStatus;
 };
 
+/** read: queries (GraphQL) and GET requests (REST) only; write: everything the owner may do. */
+export type ApiTokenScope = 'read' | 'write';
+
 /** What an attached file is for. */
 export type ApplicationDocumentKind =
   'certificate' | 'id_document' | 'parent_id' | 'profile_photo' | 'signature';
@@ -51,6 +54,9 @@ export type ApplicationStatus =
   | 'rejected'
   | 'under_review'
   | 'withdrawn';
+
+/** How a backup run ended (running while it has not). */
+export type BackupOutcome = 'failed' | 'running' | 'succeeded';
 
 /** The student cancels their own pending leave request. */
 export type CancelLeaveRequestInput = {
@@ -109,6 +115,14 @@ export type CorrectDtrDayInput = {
   status?: DtrEntryStatus | null | undefined;
   /** YYYY-MM-DD. */
   workDate: string;
+};
+
+export type CreateApiTokenInput = {
+  /** Days until it expires: 30, 90, 365; null for never (admin only). */
+  expiresInDays?: number | null | undefined;
+  /** What the token is for ("Payroll export"). */
+  name: string;
+  scope: ApiTokenScope;
 };
 
 /** A§2.3 Leave form. Name and ID # are required, then a type and the dates (inside the deployment, not overlapping a pending or approved leave). */
@@ -629,6 +643,18 @@ export type UserStatus = 'active' | 'inactive' | 'suspended';
 export type PublicConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublicConfigQuery = { publicConfig: { productName: string; productShortName: string } };
+
+export type ApiTokenFieldsFragment = {
+  id: string;
+  name: string;
+  prefix: string;
+  scope: ApiTokenScope;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+};
 
 export type AnalyticsKpiFieldsFragment = {
   value: number;
@@ -1285,6 +1311,23 @@ export type StudentDeploymentChangedSubscriptionVariables = Exact<{
 
 export type StudentDeploymentChangedSubscription = {
   dtrChanged: { scholarId: string; month: string };
+};
+
+export type SystemBackupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SystemBackupsQuery = {
+  backupStatus: {
+    nextRunAt: string | null;
+    encrypted: boolean;
+    last: {
+      startedAt: string;
+      finishedAt: string | null;
+      outcome: BackupOutcome;
+      size: number | null;
+      archiveName: string | null;
+      error: string | null;
+    } | null;
+  };
 };
 
 export type DtrDayFieldsFragment = {
@@ -2520,6 +2563,49 @@ export type AcademicEmailRequirementQuery = {
   publicConfig: { academicEmailDomain: string };
 };
 
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApiTokensQuery = {
+  myApiTokens: Array<{
+    id: string;
+    name: string;
+    prefix: string;
+    scope: ApiTokenScope;
+    expiresAt: string | null;
+    lastUsedAt: string | null;
+    lastUsedIp: string | null;
+    revokedAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+export type CreateApiTokenMutation = {
+  createApiToken: {
+    secret: string;
+    token: {
+      id: string;
+      name: string;
+      prefix: string;
+      scope: ApiTokenScope;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+      lastUsedIp: string | null;
+      revokedAt: string | null;
+      createdAt: string;
+    };
+  };
+};
+
+export type RevokeMyApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeMyApiTokenMutation = { revokeApiToken: { id: string; revokedAt: string | null } };
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -3535,6 +3621,32 @@ export type ReassignScholarMutation = {
   };
 };
 
+export type UserApiTokensQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type UserApiTokensQuery = {
+  apiTokens: Array<{
+    id: string;
+    name: string;
+    prefix: string;
+    scope: ApiTokenScope;
+    expiresAt: string | null;
+    lastUsedAt: string | null;
+    lastUsedIp: string | null;
+    revokedAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type RevokeUserApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeUserApiTokenMutation = {
+  revokeApiToken: { id: string; revokedAt: string | null };
+};
+
 export type UserAccountRowFragment = {
   id: string;
   firstname: string;
@@ -3795,6 +3907,30 @@ export type NotificationAddedSubscription = {
   };
 };
 
+export const ApiTokenFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiTokenFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedIp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiTokenFieldsFragment, unknown>;
 export const AnalyticsKpiFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6870,6 +7006,47 @@ export const StudentDeploymentChangedDocument = {
   StudentDeploymentChangedSubscription,
   StudentDeploymentChangedSubscriptionVariables
 >;
+export const SystemBackupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemBackups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'backupStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'last' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'archiveName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'encrypted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemBackupsQuery, SystemBackupsQueryVariables>;
 export const MyDtrMonthDocument = {
   kind: 'Document',
   definitions: [
@@ -10047,6 +10224,164 @@ export const AcademicEmailRequirementDocument = {
     },
   ],
 } as unknown as DocumentNode<AcademicEmailRequirementQuery, AcademicEmailRequirementQueryVariables>;
+export const MyApiTokensDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyApiTokens' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApiTokens' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiTokenFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiTokenFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedIp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiTokenInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'token' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiTokenFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiTokenFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedIp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeMyApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeMyApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeMyApiTokenMutation, RevokeMyApiTokenMutationVariables>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -12839,6 +13174,110 @@ export const ReassignScholarDocument = {
     },
   ],
 } as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
+export const UserApiTokensDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserApiTokens' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'apiTokens' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiTokenFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiTokenFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedIp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserApiTokensQuery, UserApiTokensQueryVariables>;
+export const RevokeUserApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeUserApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeUserApiTokenMutation, RevokeUserApiTokenMutationVariables>;
 export const UserAccountsDocument = {
   kind: 'Document',
   definitions: [

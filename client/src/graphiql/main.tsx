@@ -8,29 +8,30 @@ import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { playgroundFetch } from '@/graphiql/playground-fetch';
 import { GRAPHQL_PATH, PREFLIGHT_HEADERS, graphqlWebSocketUrl } from '@/lib/graphql-endpoint';
-import { xsrfHeaders } from '@/lib/xsrf';
 
-const DEFAULT_QUERY = `# Press Ctrl+Enter to run.
-query PublicConfig {
+const DEFAULT_QUERY = `# Press Ctrl+Enter to run. Requests go as your session.
+# To try an API token instead, open "Headers" below and enter
+#   { "Authorization": "Bearer sasm_pat_…" }
+query Start {
   publicConfig {
     productName
     productShortName
   }
+  me {
+    id
+    email
+    role
+  }
 }
 `;
-
-function fetchWithXsrfToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const headers = new Headers(init?.headers);
-  for (const [name, value] of Object.entries(xsrfHeaders())) headers.set(name, value);
-  return fetch(input, { ...init, headers });
-}
 
 const fetcher = createGraphiQLFetcher({
   url: GRAPHQL_PATH,
   subscriptionUrl: graphqlWebSocketUrl(),
   headers: PREFLIGHT_HEADERS,
-  fetch: fetchWithXsrfToken,
+  fetch: playgroundFetch,
 });
 
 const container = document.getElementById('graphiql');
@@ -38,6 +39,6 @@ if (!container) throw new Error('graphiql.html has no #graphiql element');
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />
+    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} isHeadersEditorEnabled />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 interface DecisionRules {
   /** Shown when nothing is chosen, e.g. 'Please choose a status'. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 /**
  * The A§3 student header every student form carries (leave, re-application),

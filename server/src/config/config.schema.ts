@@ -56,14 +56,28 @@ export const environmentSchema = z
     UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(500),
     UPLOAD_MIN_KB_PER_S: z.coerce.number().min(0).max(100_000).default(10),
     UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LIST_COUNT_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
     UPLOAD_ORPHAN_GRACE_MIN: z.coerce.number().int().min(0).max(525_600).default(60),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     S3_BUCKET: bucketName.optional(),
     S3_ENDPOINT: urlWithProtocol(['http', 'https']).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d(\s*,\s*([01]\d|2[0-3]):[0-5]\d)*)$/, {
+        message: 'must be daily times in university time such as 02:00 or 02:00,14:00 (or off)',
+      })
+      .optional(),
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_PASSPHRASE: z
+      .string()
+      .min(12, { message: 'must be at least 12 characters long' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const issue = (name: string, message: string) =>

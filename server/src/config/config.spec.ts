@@ -98,6 +98,39 @@ describe(loadConfig.name, () => {
     });
   });
 
+  describe('backups', () => {
+    it('backs the embedded database up daily at 02:00 into DATA_DIR/backups, keeping 7', () => {
+      const dataDir = freshDir();
+      expect(loadConfig({ DATA_DIR: dataDir }).backup).toEqual({
+        dir: join(dataDir, 'backups'),
+        schedule: ['02:00'],
+        keep: 7,
+        passphrase: undefined,
+      });
+    });
+
+    it('schedules nothing by default with PostgreSQL, or when BACKUP_SCHEDULE is set empty', () => {
+      const dataDir = freshDir();
+      const postgres = 'postgres://postgres@127.0.0.1:5432/app';
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres }).backup.schedule).toEqual([]);
+      expect(loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: '' }).backup.schedule).toEqual([]);
+      expect(loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: 'off' }).backup.schedule).toEqual([]);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: '02:00, 14:30' }).backup.schedule,
+      ).toEqual(['02:00', '14:30']);
+    });
+
+    it('stops on a schedule that is not daily times, and on a short passphrase', () => {
+      const dataDir = freshDir();
+      expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: '2am' })).toThrow(
+        /BACKUP_SCHEDULE: must be daily times/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_PASSPHRASE: 'short' })).toThrow(
+        /BACKUP_PASSPHRASE: must be at least 12 characters/,
+      );
+    });
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir() })).toThrow(
       /JWT_SECRET: required/,

@@ -28,6 +28,8 @@ export interface AppConfig {
     /** Stored bytes no file row points to are removed once older than this (orphan-file-sweeper.ts). */
     orphanGraceMs: number;
   };
+  /** What one API token may do: requests a minute, per server instance (api-token-limits.ts). */
+  apiTokens: { requestsPerMinute: number };
   /** Staff lists count their matches exactly up to this many, then say "more than" (pagination.ts). */
   listCountBound: number;
   redisUrl?: string;
@@ -38,6 +40,19 @@ export interface AppConfig {
   /** How many reverse-proxy hops to trust for the client's IP (0: none). */
   trustProxy: number;
   logLevel: Environment['LOG_LEVEL'];
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (graceful-shutdown.ts). */
+  shutdownGraceMs: number;
+  backup: BackupConfig;
+}
+
+/** Where and when backups are written (modules/backups). */
+export interface BackupConfig {
+  dir: string;
+  /** Daily times (HH:MM, university time); empty: no scheduled backups. */
+  schedule: string[];
+  keep: number;
+  /** Set: archives are encrypted with it, and restore needs it. */
+  passphrase?: string;
 }
 
 /** Where the S3 storage writes (s3-file-storage.ts). */
@@ -80,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rateWindowMs: env.UPLOAD_RATE_WINDOW_S * 1000,
       orphanGraceMs: env.UPLOAD_ORPHAN_GRACE_MIN * 60_000,
     },
+    apiTokens: { requestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE },
     listCountBound: env.LIST_COUNT_BOUND,
     s3: s3Config(env),
     redisUrl: env.REDIS_URL,
@@ -90,7 +106,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && env.NODE_ENV === 'development'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    backup: {
+      dir: env.BACKUP_DIR
+        ? resolveDataDir(env.BACKUP_DIR, source.INIT_CWD)
+        : join(dataDir, 'backups'),
+      schedule: backupSchedule(source.BACKUP_SCHEDULE, env.BACKUP_SCHEDULE, database.kind),
+      keep: env.BACKUP_KEEP,
+      passphrase: env.BACKUP_PASSPHRASE,
+    },
   };
+}
+
+// Set but empty turns the schedule off (unlike other settings, where empty means unset).
+function backupSchedule(
+  raw: string | undefined,
+  parsed: string | undefined,
+  kind: AppConfig['database']['kind'],
+): string[] {
+  if (raw !== undefined && raw.trim() === '') return [];
+  // The embedded database has nobody else backing it up; a PostgreSQL server usually has.
+  const value = parsed ?? (kind === 'pglite' ? '02:00' : 'off');
+  return value === 'off' ? [] : value.split(',').map((time) => time.trim());
 }
 
 function s3Config(env: Environment): S3Config | undefined {

@@ -41,10 +41,26 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
 
 type Opened = Database & { migrate(): Promise<void> };
 
+/**
+ * How long a request waits for a connection (a new one, or a free one in a
+ * busy pool) before it fails: with the server down it answers 503 at once or
+ * after this, never hangs.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function openPostgres(url: string): Opened {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => logger.error(`PostgreSQL pool error: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection lost while idle in the pool, or while checked out between two queries (inside a
+  // transaction, or holding an advisory lock), emits 'error': unheard, that would crash the process.
+  // Each connection logs its own loss; the pool repeats an idle one's, already said.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -22,6 +22,11 @@ export class DbContext {
 
   constructor(@InjectDb() private readonly root: Db) {}
 
+  /** Whether the caller runs inside `transaction()` (it may read its own uncommitted writes). */
+  get inTransaction(): boolean {
+    return this.scope.getStore() !== undefined;
+  }
+
   /** The current transaction, or the pool outside one. */
   get db(): Db {
     return this.scope.getStore()?.tx ?? this.root;

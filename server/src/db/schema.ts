@@ -1,6 +1,8 @@
 // Every table of every domain, for drizzle-kit and the typed client.
+export * from '../modules/api-tokens/api-tokens.table.js';
 export * from '../modules/applications/applications.table.js';
 export * from '../modules/auth/one-time-codes.table.js';
+export * from '../modules/backups/backups.table.js';
 export * from '../modules/dtr/dtr.table.js';
 export * from '../modules/evaluations/evaluations.table.js';
 export * from '../modules/files/files.table.js';

@@ -5,12 +5,14 @@ import type { Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
+import { RequestIdentity } from '../modules/auth/request-identity.js';
 import { SessionSockets } from '../modules/sessions/session-sockets.js';
 import { SessionsModule } from '../modules/sessions/sessions.module.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
+import { schemaVisibilityPlugin } from './schema-visibility.js';
+import { tokenScopePlugin } from './token-scope.js';
 import { websocketOnConnect } from './websocket-auth.js';
 
 const genericMessage = 'Something went wrong. Please try again.';
@@ -32,15 +34,15 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: [AuthModule, SessionsModule],
-      inject: [APP_CONFIG, AccessTokens, SessionSockets],
-      useFactory: (config: AppConfig, tokens: AccessTokens, sockets: SessionSockets) => ({
+      inject: [APP_CONFIG, RequestIdentity, SessionSockets],
+      useFactory: (config: AppConfig, identity: RequestIdentity, sockets: SessionSockets) => ({
         path: '/graphql',
         // The schema file is written by `npm run codegen` (emit-schema), not at every boot.
         autoSchemaFile: true,
         sortSchema: true,
-        introspection: !config.isProduction,
-        // In production a misspelt field must not answer "Did you mean …?": that would list the schema introspection keeps closed.
-        hideSchemaDetailsFromClientErrors: config.isProduction,
+        // In production schemaVisibilityPlugin decides per caller, for introspection and "Did you mean …?" alike.
+        introspection: true,
+        hideSchemaDetailsFromClientErrors: false,
         playground: false,
         graphiql: false,
         csrfPrevention: true,
@@ -48,11 +50,15 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
         subscriptions: {
           'graphql-ws': {
             path: '/graphql',
-            onConnect: websocketOnConnect(config, tokens, sockets),
+            onConnect: websocketOnConnect(config, identity, sockets),
           },
         },
         validationRules: [depthLimitRule],
-        plugins: [complexityLimitPlugin],
+        plugins: [
+          complexityLimitPlugin,
+          tokenScopePlugin(identity),
+          ...(config.isProduction ? [schemaVisibilityPlugin(identity)] : []),
+        ],
         formatError,
         context: ({
           req,

@@ -1,8 +1,8 @@
 import type { Context } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/config.js';
-import type { AccessTokens } from '../modules/auth/access-tokens.js';
-import { ACCESS_COOKIE, readCookie } from '../modules/auth/auth-cookies.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import type { RequestIdentity } from '../modules/auth/request-identity.js';
 import type { ClosableSocket, SessionSockets } from '../modules/sessions/session-sockets.js';
 
 /** graphql-ws's `extra` with the ws server: the upgrade request and the socket. */
@@ -10,6 +10,9 @@ interface SocketExtra {
   request: IncomingMessage;
   socket: ClosableSocket;
 }
+
+/** WebSocket close code "Try Again Later": graphql-ws clients (ours too) reconnect after it. */
+export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 
 /**
  * A browser page from another site could open a WebSocket to us with the
@@ -28,15 +31,17 @@ export function isAllowedOrigin(origin: string | undefined, config: AppConfig): 
 }
 
 /**
- * The WebSocket handshake: the same session cookie and session check as HTTP.
+ * The WebSocket handshake: the same session cookie and session check as HTTP
+ * (or the same bearer token check, for a script that sends Authorization).
  * Operations on the connection then run through the same guards, which read
- * the cookie from the upgrade request. A stale or revoked token is refused (4403), so the client
- * refreshes and reconnects; one without any token stays anonymous. The
- * connection is closed when its session ends (SessionSockets).
+ * the credential from the upgrade request. A stale or revoked one is refused (4403), so the client
+ * refreshes and reconnects; one without any stays anonymous. The
+ * connection is closed when its session ends or its token is revoked (SessionSockets). With the
+ * database unreachable it is closed with 1013, so the client tries again.
  */
 export function websocketOnConnect(
   config: AppConfig,
-  tokens: AccessTokens,
+  identity: RequestIdentity,
   sockets: SessionSockets,
 ) {
   return async (
@@ -45,10 +50,18 @@ export function websocketOnConnect(
     const extra = context.extra as SocketExtra;
     const { request } = extra;
     if (!isAllowedOrigin(request.headers.origin, config)) return false;
-    const token = readCookie(request, ACCESS_COOKIE);
-    const user = token ? await tokens.resolve(token) : null;
-    if (token && !user) return false;
-    if (user) sockets.track(user.sessionId, extra.socket);
+    let identified: Awaited<ReturnType<RequestIdentity['identify']>>;
+    try {
+      identified = await identity.identify(request);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) return false;
+      // Thrown, graphql-ws would close with 4500, after which clients never retry.
+      extra.socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Database unavailable: try again later');
+      return false;
+    }
+    const { credential, signedIn } = identified;
+    if (credential !== 'none' && !signedIn) return false;
+    if (signedIn) sockets.track(signedIn.sessionId, extra.socket);
     return true;
   };
 }

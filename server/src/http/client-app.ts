@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { PLAYGROUND_FORBIDDEN_PAGE, type PlaygroundAccess } from './playground-access.js';
 
 const apiPrefixes = ['/api', '/graphql'];
 const isApiPath = (path: string) =>
@@ -16,9 +17,9 @@ type StaticCaching = { maxAge: string; immutable?: boolean };
 /**
  * Serves the built React client: hashed assets with long caching, and
  * index.html for every other non-API GET so client-side routes survive a
- * reload. GraphiQL is a development tool: served only outside production.
+ * reload. GraphiQL (its own page) is served to whom `graphiql` lets in.
  */
-export function clientApp(distDir: string, options: { graphiql: boolean }): Router | null {
+export function clientApp(distDir: string, options: { graphiql: PlaygroundAccess }): Router | null {
   if (!existsSync(join(distDir, 'index.html'))) {
     new Logger('Client').warn(
       `No client build in ${distDir}: run "npm run build" to serve the web app.`,
@@ -26,8 +27,14 @@ export function clientApp(distDir: string, options: { graphiql: boolean }): Rout
     return null;
   }
   const router = express.Router();
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if (isGraphiqlPath(req.path) && !options.graphiql) return sendIndex(res);
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!isGraphiqlPath(req.path)) return next();
+    const verdict = await options.graphiql(req);
+    if (verdict === 'sign-in') return res.redirect(302, '/signin?next=%2Fgraphiql');
+    if (verdict === 'forbidden') {
+      res.setHeader('Cache-Control', 'no-store');
+      return res.status(403).type('html').send(PLAYGROUND_FORBIDDEN_PAGE);
+    }
     if (req.path === '/graphiql' && req.method === 'GET')
       return sendFile(res, join(distDir, 'graphiql.html'));
     next();

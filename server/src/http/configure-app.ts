@@ -3,9 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { AppConfig } from '../config/config.js';
+import { RequestIdentity } from '../modules/auth/request-identity.js';
 import { xsrfCookie } from '../modules/auth/xsrf-cookie.middleware.js';
 import { UploadAdmission } from '../modules/files/upload-admission.js';
 import { clientApp } from './client-app.js';
+import { playgroundForStaff, playgroundOpenToAll } from './playground-access.js';
 import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
 import { untrustedProxyWarning } from './untrusted-proxy-warning.js';
@@ -31,7 +33,9 @@ export function configureApp(app: INestApplication, config: AppConfig, clientDis
   express.use(app.get(UploadAdmission).middleware);
   express.use('/graphql', graphqlUploadExpress(uploadLimits));
   express.setGlobalPrefix('api');
-  express.enableShutdownHooks();
-  const client = clientDist ? clientApp(clientDist, { graphiql: !config.isProduction }) : null;
+  const graphiql = config.isProduction
+    ? playgroundForStaff(app.get(RequestIdentity))
+    : playgroundOpenToAll;
+  const client = clientDist ? clientApp(clientDist, { graphiql }) : null;
   if (client) express.use(client);
 }

@@ -12,8 +12,14 @@ export interface ServerProcess {
   pid: number;
   /** What it printed so far (for a failing test's message). */
   output(): string;
-  /** Sends `signal` and waits until the process is gone; nothing when it already is. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` and resolves how the process ended once it is gone (at once when it already is). */
+  stop(signal?: NodeJS.Signals): Promise<ProcessExit>;
+}
+
+/** How a process ended: its exit code, or the signal that killed it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 const READY_WITHIN_MS = 60_000;
@@ -36,16 +42,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = once(child, 'exit');
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal }) as ProcessExit);
   const url = `http://127.0.0.1:${port}`;
   const started: ServerProcess = {
     url,
     pid: child.pid!,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill(signal);
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
     },
   };
   const deadline = Date.now() + READY_WITHIN_MS;

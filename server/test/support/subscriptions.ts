@@ -14,17 +14,18 @@ export interface Subscription<T> {
 
 /**
  * Subscribes over graphql-ws the way the browser does: the session cookie on
- * the handshake and the app's own Origin. Resolves once the server confirmed
+ * the handshake and the app's own Origin (or, for a script, its bearer token). Resolves once the server confirmed
  * the subscription is live (its first message or a settle delay).
  */
 export async function subscribe<T>(
   baseUrl: string,
-  client: TestClient | null,
+  client: TestClient | { bearer: string } | null,
   query: string,
   pick: (data: Record<string, unknown>) => T,
 ): Promise<Subscription<T>> {
   const headers: Record<string, string> = { origin: new URL(baseUrl).origin };
-  const access = client?.cookie('access_token');
+  if (client && 'bearer' in client) headers.authorization = `Bearer ${client.bearer}`;
+  const access = client && 'cookie' in client ? client.cookie('access_token') : undefined;
   if (access) headers.cookie = `access_token=${access}`;
   const received: T[] = [];
   const waiters: Array<(value: T) => void> = [];

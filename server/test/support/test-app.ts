@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,17 +68,23 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sasm-test-'));
   const s3 = options.s3 === true ? await startS3TestServer() : options.s3;
+  const shared = options.shareDatabaseOf?.database;
+  const database = shared ? { ...shared, close: async () => {} } : await createTestDatabase();
+  // The settings say which database the app has, as in production (backups read them).
+  const databaseUrl =
+    database.kind === 'postgres'
+      ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED_DEMO: 'false',
     // Every TestClient plays its own machine through X-Forwarded-For, so per-IP limits stay apart.
     TRUST_PROXY: '1',
     ...s3?.env,
     ...options.env,
   });
-  const shared = options.shareDatabaseOf?.database;
-  const database = shared ? { ...shared, close: async () => {} } : await createTestDatabase();
   const builder = Test.createTestingModule({
     imports: [AppModule.register(config, database)],
     controllers: options.controllers,

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withPgClient } from '../../src/db/pg-client.js';
 import { fromPglite, openDatabase, type Database } from '../../src/db/database.js';
 import { createPglite } from '../../src/db/pglite.js';
 
 // Set by global-setup.mjs.
-const TEMPLATE_ENV = 'SASM_TEST_PGLITE_TEMPLATE';
+const PGLITE_TEMPLATE_ENV = 'SASM_TEST_PGLITE_TEMPLATE';
+const POSTGRES_TEMPLATE_ENV = 'SASM_TEST_PG_TEMPLATE';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded
@@ -56,34 +57,38 @@ export async function createProcessDatabase(
 }
 
 function template(): Blob {
-  const file = process.env[TEMPLATE_ENV];
+  const file = process.env[PGLITE_TEMPLATE_ENV];
   if (!file)
-    throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (global setup).`);
+    throw new Error(
+      `${PGLITE_TEMPLATE_ENV} is not set: run the tests through jest (global setup).`,
+    );
   return new Blob([readFileSync(file)]);
 }
 
-async function newPostgresDatabase(
+/** The PostgreSQL server of tests that need one whatever TEST_DATABASE_URL says (CI's, or this machine's). */
+export const POSTGRES_SERVER =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, dropped again by
+ * `drop()`: a copy of the migrated template global-setup.mjs made, if any
+ * (migrating anew costs each test file about a second), else empty.
+ */
+export async function newPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${new URL(serverUrl).pathname.slice(1) || 'sasm'}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withPgClient(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () =>
-      withAdmin(serverUrl, (admin) =>
+      withPgClient(serverUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       ).then(() => undefined),
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

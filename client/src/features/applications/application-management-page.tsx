@@ -7,15 +7,23 @@ import { useState } from 'react';
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { ApplicationFilters } from '@/features/applications/manage/application-filters';
 import { ApplicationTable } from '@/features/applications/manage/application-table';
-import { ApplicationReviewDialog } from '@/features/applications/manage/review/application-review-dialog';
 import { isApplicationStaff } from '@/features/applications/manage/staff-roles';
 import { useApplicationFilters } from '@/features/applications/manage/use-application-filters';
 import { useStaffApplications } from '@/features/applications/manage/use-staff-applications';
 import { StaffApplicationsDocument, type ApplicationStatus } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { refetchNotifications } from '@/lib/notifications/refetch-notifications';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const ApplicationReviewDialog = lazyDialog(
+  () =>
+    import('@/features/applications/manage/review/application-review-dialog').then(
+      (m) => m.ApplicationReviewDialog,
+    ),
+  (props) => props.applicationId !== null,
+);
 
 const TITLE = 'Application Management';
 const ACCESS_DENIED =

@@ -10,6 +10,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { displayNameOf } from '@/components/user-labels';
 import { DonutCard } from '@/features/dashboard/donut-card';
 import { StatCard } from '@/features/dashboard/stat-card';
+import { SystemCard } from '@/features/dashboard/system-card';
 import { useHrDashboard } from '@/features/dashboard/use-hr-dashboard';
 import { WelcomeBanner } from '@/features/dashboard/welcome-banner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -83,6 +84,7 @@ export default function HrDashboardPage() {
             linkText="Open Scholars"
           />
         </Box>
+        <SystemCard />
       </Stack>
     </Container>
   );

@@ -9,9 +9,14 @@ import { useSearchParams } from 'react-router-dom';
 import { formatScore, termText } from '@/components/evaluation-labels';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SectionCard } from '@/components/section-card';
-import { MyEvaluationDialog } from '@/features/dashboard/my-evaluation-dialog';
 import { MyEvaluationsDocument } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
+
+const MyEvaluationDialog = lazyDialog(
+  () => import('@/features/dashboard/my-evaluation-dialog').then((m) => m.MyEvaluationDialog),
+  (props) => Boolean(props.evaluation),
+);
 
 /** The address parameter naming the evaluation open (the notification links here). */
 const OPEN = 'evaluation';

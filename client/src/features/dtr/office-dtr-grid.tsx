@@ -2,10 +2,16 @@ import { useState } from 'react';
 
 import { DayTable, TotalsRow } from '@/features/dtr/day-table';
 import { OfficeDayRow } from '@/features/dtr/office-day-row';
-import { ReasonDialog, type ReasonRequest } from '@/features/dtr/reason-dialog';
+import type { ReasonRequest } from '@/features/dtr/reason-dialog';
 import { changedDraft, type DraftSave } from '@/features/dtr/use-day-drafts';
 import type { OfficeDayActions } from '@/features/dtr/use-office-day-actions';
 import type { DtrDayFieldsFragment, DtrSheetFragment } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const ReasonDialog = lazyDialog(
+  () => import('@/features/dtr/reason-dialog').then((m) => m.ReasonDialog),
+  (props) => props.request !== null,
+);
 
 const COLUMNS = ['Day', 'IN', 'OUT', 'IN', 'OUT', 'Total Hours', 'Status', 'Action'];
 

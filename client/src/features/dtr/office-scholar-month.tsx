@@ -13,11 +13,16 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { DtrDownloads } from '@/features/dtr/dtr-downloads';
 import { DtrHeader } from '@/features/dtr/dtr-header';
 import { FlagChips } from '@/features/dtr/dtr-status';
-import { MonthDecisionDialog } from '@/features/dtr/month-decision-dialog';
 import { MonthPicker } from '@/features/dtr/month-picker';
 import { OfficeDtrGrid } from '@/features/dtr/office-dtr-grid';
 import { useOfficeDayActions } from '@/features/dtr/use-office-day-actions';
 import { useScholarDtr } from '@/features/dtr/use-scholar-dtr';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const MonthDecisionDialog = lazyDialog(
+  () => import('@/features/dtr/month-decision-dialog').then((m) => m.MonthDecisionDialog),
+  (props) => props.open,
+);
 
 interface OfficeScholarMonthProps {
   scholarId: string;

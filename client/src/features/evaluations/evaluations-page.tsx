@@ -8,12 +8,17 @@ import { useState } from 'react';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import { SearchField } from '@/components/search-field';
-import { EvaluationDialog } from '@/features/evaluations/evaluation-dialog';
 import { EvaluationTable } from '@/features/evaluations/evaluation-table';
 import { exportHref, useEvaluationFilters } from '@/features/evaluations/use-evaluation-filters';
 import { useEvaluationOffices, useEvaluations } from '@/features/evaluations/use-evaluations';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { paramOneOf } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const EvaluationDialog = lazyDialog(
+  () => import('@/features/evaluations/evaluation-dialog').then((m) => m.EvaluationDialog),
+  (props) => props.id !== null,
+);
 
 const TITLE = 'Evaluations';
 

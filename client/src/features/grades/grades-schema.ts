@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 /** The server's rules (grade-report-rules.ts) in the same words. */
 export const GRADE_MESSAGE = 'Grades must be between 50 and 100, or blank.';

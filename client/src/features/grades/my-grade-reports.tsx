@@ -5,9 +5,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { GradeReportDialog } from '@/features/grades/grade-report-dialog';
 import type { GradeReportFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const GradeReportDialog = lazyDialog(
+  () => import('@/features/grades/grade-report-dialog').then((m) => m.GradeReportDialog),
+  (props) => props.report !== null,
+);
 
 /** The student's saved reports, latest term first; each opens read-only. */
 export function MyGradeReports({ reports }: { reports: readonly GradeReportFieldsFragment[] }) {

@@ -11,13 +11,18 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Pager } from '@/components/pager';
 import { SearchField } from '@/components/search-field';
 import { LeaveCard } from '@/features/leave/leave-card';
-import { LeaveDecisionDialog } from '@/features/leave/leave-decision-dialog';
 import { LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS } from '@/features/leave/leave-labels';
 import { useLeaveFilters, useLeaveList } from '@/features/leave/use-leave-list';
 import { useQuickStatus } from '@/features/leave/use-quick-status';
 import type { LeaveStatus, LeaveType } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const LeaveDecisionDialog = lazyDialog(
+  () => import('@/features/leave/leave-decision-dialog').then((m) => m.LeaveDecisionDialog),
+  (props) => props.leave !== null,
+);
 
 const TITLE = 'Leave Management';
 

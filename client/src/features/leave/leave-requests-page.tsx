@@ -5,14 +5,19 @@ import { useState } from 'react';
 
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
-import { LeaveDecisionDialog } from '@/features/leave/leave-decision-dialog';
 import { LEAVE_STATUS_LABELS, OFFICE_STATUS_FILTER } from '@/features/leave/leave-labels';
 import { LeaveTable } from '@/features/leave/leave-table';
 import { LeaveTotals } from '@/features/leave/leave-totals';
 import { useLeaveFilters, useLeaveList } from '@/features/leave/use-leave-list';
 import type { LeaveStatus } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const LeaveDecisionDialog = lazyDialog(
+  () => import('@/features/leave/leave-decision-dialog').then((m) => m.LeaveDecisionDialog),
+  (props) => props.leave !== null,
+);
 
 const TITLE = 'Leave Requests';
 

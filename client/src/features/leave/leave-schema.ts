@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import type { LeaveType } from '@/gql/graphql';
 import type { FileRule } from '@/lib/files';

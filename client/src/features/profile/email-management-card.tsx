@@ -7,11 +7,17 @@ import { useState } from 'react';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { AcademicEmailNotice } from '@/features/profile/academic-email-notice';
-import { CancelEmailChangeDialog } from '@/features/profile/cancel-email-change-dialog';
 import { ChangeEmailForm } from '@/features/profile/change-email-form';
 import { SectionCard } from '@/components/section-card';
 import { useCancelEmailChange } from '@/features/profile/use-cancel-email-change';
 import type { CurrentUser } from '@/lib/auth/use-auth';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const CancelEmailChangeDialog = lazyDialog(
+  () =>
+    import('@/features/profile/cancel-email-change-dialog').then((m) => m.CancelEmailChangeDialog),
+  (props) => props.open,
+);
 
 function PendingEmail({ email, onCancel }: { email: string; onCancel: () => void }) {
   return (

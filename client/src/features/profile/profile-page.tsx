@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { ActiveSessionsCard } from '@/features/profile/active-sessions-card';
+import { ApiTokensCard } from '@/features/profile/api-tokens-card';
 import { ChangePasswordCard } from '@/features/profile/change-password-card';
 import { EmailManagementCard } from '@/features/profile/email-management-card';
 import { PersonalInfoCard } from '@/features/profile/personal-info-card';
@@ -24,6 +25,7 @@ export default function ProfilePage() {
         <EmailManagementCard user={user} />
         <ChangePasswordCard />
         <ActiveSessionsCard />
+        {user.role !== 'student' && <ApiTokensCard isAdmin={user.role === 'admin'} />}
       </Stack>
     </Container>
   );

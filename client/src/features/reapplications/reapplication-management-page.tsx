@@ -7,15 +7,23 @@ import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
 import { SearchField } from '@/components/search-field';
 import { REAPPLICATION_STATUS_LABELS } from '@/features/reapplications/reapplication-labels';
-import { ReapplicationReviewDialog } from '@/features/reapplications/reapplication-review-dialog';
 import { ReapplicationTable } from '@/features/reapplications/reapplication-table';
 import {
   useReapplicationFilters,
   useReapplicationList,
 } from '@/features/reapplications/use-reapplication-list';
 import type { ReapplicationStatus } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const ReapplicationReviewDialog = lazyDialog(
+  () =>
+    import('@/features/reapplications/reapplication-review-dialog').then(
+      (m) => m.ReapplicationReviewDialog,
+    ),
+  (props) => props.id !== null,
+);
 
 const TITLE = 'ReApplication Management';
 

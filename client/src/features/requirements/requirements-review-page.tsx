@@ -9,7 +9,6 @@ import {
   ITEM_STATUS_LABELS,
   SUBMISSION_STATUS_LABELS,
 } from '@/features/requirements/requirement-documents';
-import { RequirementDetailDialog } from '@/features/requirements/requirement-detail-dialog';
 import { RequirementsTable } from '@/features/requirements/requirements-table';
 import {
   useRequirementFilters,
@@ -17,8 +16,17 @@ import {
 } from '@/features/requirements/use-requirement-list';
 import type { RequirementItemStatus, RequirementSubmissionStatus } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const RequirementDetailDialog = lazyDialog(
+  () =>
+    import('@/features/requirements/requirement-detail-dialog').then(
+      (m) => m.RequirementDetailDialog,
+    ),
+  (props) => props.id !== null,
+);
 
 const TITLE = 'HR Requirements';
 

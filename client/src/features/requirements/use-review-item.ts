@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import {
   RequirementSubmissionsDocument,

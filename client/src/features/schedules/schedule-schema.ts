@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 /** The server's rules (schedule-rules.ts, evaluation-rules.ts) and words, checked before sending. */
 

@@ -5,7 +5,6 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { AnswerRequestDialog } from '@/features/scholar-requests/answer-request-dialog';
 import { HrAnswerCell } from '@/features/scholar-requests/hr-answer-cell';
 import { RequestFilters } from '@/features/scholar-requests/request-filters';
 import { RequestStatusChip } from '@/features/scholar-requests/request-status-chip';
@@ -21,8 +20,15 @@ import {
 } from '@/features/scholar-requests/use-scholar-requests';
 import { ScholarRequestOfficesDocument } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const AnswerRequestDialog = lazyDialog(
+  () =>
+    import('@/features/scholar-requests/answer-request-dialog').then((m) => m.AnswerRequestDialog),
+  (props) => props.requestId !== null,
+);
 
 const TITLE = 'Scholar Requests';
 

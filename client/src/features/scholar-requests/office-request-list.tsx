@@ -11,9 +11,17 @@ import {
   useScholarRequests,
   type ScholarRequestRow,
 } from '@/features/scholar-requests/use-scholar-requests';
-import { WithdrawRequestDialog } from '@/features/scholar-requests/withdraw-request-dialog';
 import { formatDate } from '@/lib/format-date';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useListParams } from '@/lib/use-list-params';
+
+const WithdrawRequestDialog = lazyDialog(
+  () =>
+    import('@/features/scholar-requests/withdraw-request-dialog').then(
+      (m) => m.WithdrawRequestDialog,
+    ),
+  (props) => props.request !== null,
+);
 
 const NO_FILTER = {};
 

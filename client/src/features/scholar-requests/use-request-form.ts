@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import type { Feedback } from '@/components/feedback-alert';
 import { CreateScholarRequestDocument, ScholarRequestsDocument } from '@/gql/graphql';

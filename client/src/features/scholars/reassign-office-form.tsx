@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import { DecisionFields, type DecisionOption } from '@/components/decision-fields';
 import type { ScholarDetail } from '@/features/scholars/use-scholar';

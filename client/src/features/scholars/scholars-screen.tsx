@@ -2,7 +2,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 
-import { ScholarDialog } from '@/features/scholars/scholar-dialog';
 import { ScholarFilters } from '@/features/scholars/scholar-filters';
 import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
 import { ScholarTable } from '@/features/scholars/scholar-table';
@@ -10,8 +9,14 @@ import { useScholarFilters } from '@/features/scholars/use-scholar-filters';
 import { useOffices, useScholars } from '@/features/scholars/use-scholars';
 import { useViewedScholar } from '@/features/scholars/use-viewed-scholar';
 import { ScholarsDocument } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const ScholarDialog = lazyDialog(
+  () => import('@/features/scholars/scholar-dialog').then((m) => m.ScholarDialog),
+  (props) => props.scholarId !== null,
+);
 
 const TITLE = 'Scholars';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
 import type { ScholarDetail } from '@/features/scholars/use-scholar';

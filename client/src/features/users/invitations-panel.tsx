@@ -11,7 +11,6 @@ import { useId, useState } from 'react';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { StatusChip } from '@/components/status-chip';
-import { InviteDialog } from '@/features/users/invite-dialog';
 import { useInvitations, type InvitationRow } from '@/features/users/use-invitations';
 import {
   INVITATION_STATUS_LABELS,
@@ -19,7 +18,13 @@ import {
   ROLE_LABELS,
 } from '@/features/users/user-labels';
 import { formatDateTime } from '@/lib/format-date';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
+
+const InviteDialog = lazyDialog(
+  () => import('@/features/users/invite-dialog').then((m) => m.InviteDialog),
+  (props) => props.open,
+);
 
 function RevokeDialog({
   invitation,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import { ROLE_LABELS, STATUS_LABELS } from '@/features/users/user-labels';
 import { UpdateUserDocument, type UserRole, type UserStatus } from '@/gql/graphql';

@@ -13,6 +13,7 @@ import { useId } from 'react';
 
 import { StatusChip } from '@/components/status-chip';
 import { useUserForm, type UserFormValues } from '@/features/users/use-user-form';
+import { UserApiTokensSection } from '@/features/users/user-api-tokens-section';
 import { UserFormFields } from '@/features/users/user-form-fields';
 import { UserHistory } from '@/features/users/user-history';
 import { STATUS_LABELS, STATUS_TONES } from '@/features/users/user-labels';
@@ -107,6 +108,9 @@ function LoadedUser({
           Change history
         </Typography>
         <UserHistory events={user.history} />
+        {user.role !== 'student' && (
+          <UserApiTokensSection userId={user.id} owner={`${user.firstname} ${user.lastname}`} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={actions.onClose} disabled={busy}>

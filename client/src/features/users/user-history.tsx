@@ -14,6 +14,9 @@ function titleOf(event: UserEventRow): string {
   const label = FIELD_LABELS[event.field] ?? event.field;
   if (event.field === 'invitation')
     return `${label} (${valueLabel('role', event.toValue ?? null)})`;
+  // Token events name the token ("Payroll (sasm_pat_ab12cd…)"), not a change from one value to another.
+  if (event.field.startsWith('api_token_'))
+    return `${label}: ${event.toValue ?? event.fromValue ?? ''}`;
   const from = valueLabel(event.field, event.fromValue ?? null);
   const to = valueLabel(event.field, event.toValue ?? null);
   return `${label}: ${from} → ${to}`;

@@ -52,6 +52,8 @@ export const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   office: 'Office',
   invitation: 'Account created from an invitation',
+  api_token_created: 'API token created',
+  api_token_revoked: 'API token revoked',
 };
 
 /** A history value as people read it (role and status words; office names as they are). */

@@ -10,14 +10,18 @@ import { InvitationsPanel } from '@/features/users/invitations-panel';
 import { UserAccountsDocument } from '@/gql/graphql';
 import { useUserAccounts } from '@/features/users/use-user-accounts';
 import { useUserFilters } from '@/features/users/use-user-filters';
-import { UserDialog } from '@/features/users/user-dialog';
 import { UserFilters } from '@/features/users/user-filters';
 import { ROLE_LABELS, STATUS_LABELS } from '@/features/users/user-labels';
 import { UserTable } from '@/features/users/user-table';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'Users';
+const UserDialog = lazyDialog(
+  () => import('@/features/users/user-dialog').then((m) => m.UserDialog),
+  (props) => props.userId !== null,
+);
 type View = 'users' | 'invitations';
 
 function UsersPanel() {

@@ -1,17 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 // The server's error model: extensions.code (+ per-field messages for BAD_USER_INPUT).
-export type ServerErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
-
-const SERVER_ERROR_CODES = new Set<string>([
+const SERVER_ERROR_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'CONFLICT',
   'RATE_LIMITED',
-]);
+  'SERVICE_UNAVAILABLE',
+] as const);
+
+export type ServerErrorCode = typeof SERVER_ERROR_CODES extends Set<infer Code> ? Code : never;
 
 export interface ServerError {
   code: ServerErrorCode;
@@ -29,7 +29,7 @@ export function readServerError(error: unknown): ServerError | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   for (const { message, extensions } of error.errors) {
     const code = extensions?.code;
-    if (typeof code === 'string' && SERVER_ERROR_CODES.has(code)) {
+    if (typeof code === 'string' && SERVER_ERROR_CODES.has(code as ServerErrorCode)) {
       const fields = (extensions?.fields ?? {}) as Record<string, string>;
       return { code: code as ServerErrorCode, message, fields };
     }

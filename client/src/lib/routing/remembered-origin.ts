@@ -19,3 +19,15 @@ export function rememberedOrigin(state: unknown): string | undefined {
     ? from
     : undefined;
 }
+
+/**
+ * Pages the server serves outside this app (the GraphQL playground) send a
+ * visitor without a session to /signin?next=<page>; once signed in, the
+ * browser loads that page itself. Only these exact paths are honoured.
+ */
+const SERVER_PAGES = ['/graphiql'];
+
+export function serverPageToReturnTo(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && SERVER_PAGES.includes(next) ? next : undefined;
+}

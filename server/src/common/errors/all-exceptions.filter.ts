@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs
 import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { DomainError } from './domain-error.js';
 import { toDomainError } from './to-domain-error.js';
 import { toGraphqlError } from './graphql-error.js';
 import { retryAfterHeader, toRestError } from './rest-error.js';
@@ -38,6 +39,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private read(exception: unknown, requestId = 'unknown') {
     const domainError = toDomainError(exception);
+    // An outage answers every request with 503: one line each, without the stack.
+    if (domainError?.code === 'SERVICE_UNAVAILABLE' && !(exception instanceof DomainError)) {
+      this.logger.warn(`Database unavailable (request ${requestId}): ${rootCause(exception)}`);
+    }
     if (!domainError) {
       const detail =
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
@@ -49,4 +54,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 function isHeadersSent(exception: unknown): boolean {
   return (exception as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT';
+}
+
+/** The driver's own words under any wrapper (Drizzle's wrapper repeats the whole query). */
+function rootCause(error: unknown): string {
+  let current = error;
+  while ((current as { cause?: unknown } | null)?.cause)
+    current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
 }

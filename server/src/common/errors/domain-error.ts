@@ -1,5 +1,11 @@
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 /** Per-field messages of a BAD_USER_INPUT error, keyed by input field name. */
 export type FieldErrors = Record<string, string>;
@@ -34,6 +40,12 @@ export class DomainError extends Error {
   }
   static conflict(message: string) {
     return new DomainError('CONFLICT', message);
+  }
+  /** A part the server needs (the database) does not answer: nothing was done, try again later. */
+  static serviceUnavailable(
+    message = 'The service is briefly unavailable (its database does not answer). Please try again in a moment.',
+  ) {
+    return new DomainError('SERVICE_UNAVAILABLE', message);
   }
   static rateLimited(message: string, retryAfterSeconds?: number) {
     return new DomainError('RATE_LIMITED', message, undefined, retryAfterSeconds);

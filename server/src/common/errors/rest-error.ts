@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, number> = {
   BAD_USER_INPUT: HttpStatus.BAD_REQUEST,
   CONFLICT: HttpStatus.CONFLICT,
   RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 export interface RestErrorBody {

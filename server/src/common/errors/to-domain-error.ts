@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { DomainError, type ErrorCode, type FieldErrors } from './domain-error.js';
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -9,14 +10,18 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.CONFLICT]: 'CONFLICT',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'BAD_USER_INPUT',
   [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
 };
 
 /**
  * Reads any thrown value as a DomainError, or null when it is not one the user
- * should see (a bug, a driver error: answered generically and logged).
+ * should see (a bug, a driver error: answered generically and logged). An
+ * unreachable database is one the user should see: SERVICE_UNAVAILABLE.
  */
 export function toDomainError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
+  // PostgreSQL down or restarting: the user can retry, and nothing about it is a bug of ours.
+  if (isDatabaseUnavailable(error)) return DomainError.serviceUnavailable();
   if (error instanceof HttpException) {
     const code = codeByStatus[error.getStatus()];
     if (!code) return null;

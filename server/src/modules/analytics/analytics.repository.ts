@@ -213,33 +213,19 @@ export class AnalyticsRepository {
   /**
    * The median stay in each status over the stays that ended in the period:
    * from the transition that entered the status (the submission, for pending)
-   * to the one that left it. Comments that keep the status are not stays.
-   * Only the trails of the applications that moved in the period are read.
+   * to the one that left it. Comments that keep the status are not stays; each
+   * change carries when its stay began (`stay_started_at`), so only the changes
+   * of the period are read.
    */
   stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
-    const ids = sql`SELECT DISTINCT application_id FROM application_events
-      WHERE created_at >= ${period.from} AND created_at < ${period.until}
-        AND from_status IS NOT NULL AND from_status <> to_status`;
-    // A month or less: an array, so the few trails are read by application (index), not by a
-    // scan of every event, which the planner picks for a join; a longer period reads most
-    // trails, where the scan wins and an array of thousands of ids costs seconds.
-    const short = period.until.getTime() - period.from.getTime() <= 31 * 86_400_000;
-    const moved = short ? sql`= ANY(ARRAY(${ids}))` : sql`IN (${ids})`;
     return this.rows(sql`
-      WITH steps AS (
-        SELECT e.from_status, e.created_at,
-               lag(e.created_at) OVER (
-                 PARTITION BY e.application_id ORDER BY e.created_at, e.id) AS entered
-        FROM application_events e
-        WHERE e.application_id ${moved} AND e.from_status IS DISTINCT FROM e.to_status
-      )
       SELECT from_status::text AS status,
              (percentile_cont(0.5) WITHIN GROUP (
-               ORDER BY extract(epoch FROM created_at - entered)) / 86400)::float8 AS days,
+               ORDER BY extract(epoch FROM created_at - stay_started_at)) / 86400)::float8 AS days,
              count(*)::int AS count
-      FROM steps
+      FROM application_events
       WHERE created_at >= ${period.from} AND created_at < ${period.until}
-        AND from_status IS NOT NULL AND entered IS NOT NULL
+        AND stay_started_at IS NOT NULL
       GROUP BY 1`);
   }
 }

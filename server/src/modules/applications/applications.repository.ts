@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../common/pagination.js';
 import { surelyMoreThan } from '../../common/pagination-count.js';
 import type { Scope } from '../../common/scope.js';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
+import { ListCache } from '../../pubsub/list-cache.js';
+import { InjectPubSub } from '../../pubsub/pubsub.module.js';
 import { files, type FileRecord } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
 import {
@@ -13,6 +16,7 @@ import {
   listShapeOf,
   pageStatement,
   type ApplicationListFilter,
+  type ListShape,
 } from './application-list.js';
 import {
   applicationDocuments,
@@ -40,12 +44,39 @@ export interface StatusChange {
   interviewNotes: string | null;
 }
 
+type ListPage = { rows: ListedApplication[]; total: number };
+type ListedDocument = { applicationId: string; kind: ApplicationDocumentKind; file: FileRecord };
+
+/** Published after every write to the rows of the staff list. */
+const LIST_CHANGED_TOPIC = 'applications.list-changed';
+
 @Injectable()
-export class ApplicationsRepository {
-  constructor(private readonly context: DbContext) {}
+export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
+  /**
+   * HR's pages of the whole list, and the documents of listed rows by the
+   * rows' ids (the REST list sends their links). An office's pages are not
+   * kept: they also change when a scholar moves office, a write of another module.
+   */
+  private readonly wholeList: ListCache;
+
+  constructor(
+    private readonly context: DbContext,
+    @InjectPubSub() pubSub: PubSubEngine,
+  ) {
+    this.wholeList = new ListCache(pubSub, context, LIST_CHANGED_TOPIC);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.wholeList.start();
+  }
+
+  onModuleDestroy(): void {
+    this.wholeList.close();
+  }
 
   async insert(row: NewApplicationRow): Promise<ApplicationRow> {
     const [inserted] = await this.context.db.insert(applications).values(row).returning();
+    await this.wholeList.changed();
     return inserted!;
   }
 
@@ -89,12 +120,17 @@ export class ApplicationsRepository {
    * it on every row), and the matches counted up to `countUpTo + 1`
    * (pagination-count.ts); prepared statements, see application-list.ts.
    */
-  async page(
-    scope: Scope,
-    filter: ApplicationListFilter,
-    { offset, limit, countUpTo: upTo }: PageWindow,
-  ): Promise<{ rows: ListedApplication[]; total: number }> {
+  page(scope: Scope, filter: ApplicationListFilter, window: PageWindow): Promise<ListPage> {
     const shape = listShapeOf(scope, filter);
+    if (scope.kind !== 'all') return this.readPage(shape, window);
+    const key = JSON.stringify([shape.key, shape.values, window]);
+    return this.wholeList.get(`page:${key}`, () => this.readPage(shape, window));
+  }
+
+  private async readPage(
+    shape: ListShape,
+    { offset, limit, countUpTo: upTo }: PageWindow,
+  ): Promise<ListPage> {
     const page = this.context.prepared(`applications_page_${shape.key}`, (db, name) =>
       pageStatement(db, shape).prepare(name),
     );
@@ -115,17 +151,19 @@ export class ApplicationsRepository {
   }
 
   /** Writes the change only if the application is still in its status at its version; undefined when it is not. */
-  changeStatus(
+  async changeStatus(
     from: { id: string; status: ApplicationStatus; version: number },
     change: StatusChange,
   ): Promise<ApplicationRow | undefined> {
-    return updateVersioned(
+    const changed = await updateVersioned(
       this.context.db,
       applications,
       from,
       change,
       eq(applications.status, from.status),
     );
+    if (changed) await this.wholeList.changed();
+    return changed;
   }
 
   /** Deletes the application if it is still pending; false when it is not (or is gone). */
@@ -134,6 +172,7 @@ export class ApplicationsRepository {
       .delete(applications)
       .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
       .returning({ id: applications.id });
+    if (rows.length > 0) await this.wholeList.changed();
     return rows.length > 0;
   }
 
@@ -145,14 +184,20 @@ export class ApplicationsRepository {
       position: number;
     }>,
   ): Promise<void> {
-    if (rows.length > 0) await this.context.db.insert(applicationDocuments).values(rows);
+    if (rows.length === 0) return;
+    await this.context.db.insert(applicationDocuments).values(rows);
+    await this.wholeList.changed();
   }
 
   /** The documents of these applications, in kind then upload order. */
-  documentsOf(
-    applicationIds: string[],
-  ): Promise<Array<{ applicationId: string; kind: ApplicationDocumentKind; file: FileRecord }>> {
+  documentsOf(applicationIds: string[]): Promise<ListedDocument[]> {
     if (applicationIds.length === 0) return Promise.resolve([]);
+    return this.wholeList.get(`documents:${applicationIds.join()}`, () =>
+      this.readDocuments(applicationIds),
+    );
+  }
+
+  private readDocuments(applicationIds: string[]): Promise<ListedDocument[]> {
     return this.context.db
       .select({
         applicationId: applicationDocuments.applicationId,
@@ -168,12 +213,20 @@ export class ApplicationsRepository {
   /**
    * Stamped with the statement's own time, not the transaction's: one
    * transaction may record two moves (passed_interview, then at once
-   * hours_completed), and the history must keep their order.
+   * hours_completed), and the history must keep their order. A status change
+   * records when the stay it ends began: the previous change's time.
    */
   async insertEvent(row: typeof applicationEvents.$inferInsert): Promise<void> {
-    await this.context.db
-      .insert(applicationEvents)
-      .values({ ...row, createdAt: row.createdAt ?? sql`clock_timestamp()` });
+    const endsStay = row.fromStatus != null && row.fromStatus !== row.toStatus;
+    await this.context.db.insert(applicationEvents).values({
+      ...row,
+      createdAt: row.createdAt ?? sql`clock_timestamp()`,
+      stayStartedAt: endsStay
+        ? sql`(SELECT max(created_at) FROM application_events
+               WHERE application_id = ${row.applicationId}
+                 AND from_status IS DISTINCT FROM to_status)`
+        : null,
+    });
   }
 
   eventsOf(applicationId: string) {

@@ -194,6 +194,11 @@ export const applicationEvents = pgTable(
     toStatus: applicationStatus('to_status').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * On a status change: when the application entered `from_status` (the previous change's
+     * time), so the time spent in each stage is read from one row, not the whole trail.
+     */
+    stayStartedAt: timestamp('stay_started_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('application_events_application_idx').on(table.applicationId, table.createdAt),

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -19,6 +20,7 @@ import { DeviceCookies } from './device-cookies.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { OneTimeCodesRepository } from './one-time-codes.repository.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
+import { RequestIdentity } from './request-identity.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -39,12 +41,14 @@ import { XsrfGuard } from './xsrf.guard.js';
     RateLimitModule,
     NotificationsModule,
     ApplicationsModule,
+    ApiTokensModule,
   ],
   controllers: [AuthController],
   providers: [
     AuthService,
     AuthResolver,
     AccessTokens,
+    RequestIdentity,
     DeviceCookies,
     SignInLimits,
     UnverifiedAccountsRepository,
@@ -57,6 +61,6 @@ import { XsrfGuard } from './xsrf.guard.js';
     { provide: APP_GUARD, useClass: XsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, AccessTokens],
+  exports: [AuthService, AccessTokens, RequestIdentity],
 })
 export class AuthModule {}

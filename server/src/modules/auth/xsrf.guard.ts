@@ -1,23 +1,24 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
-import type { GraphQLResolveInfo } from 'graphql';
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './auth-cookies.js';
 import { requestOf } from './auth.decorators.js';
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { graphqlOperationOf, isUnsafeHttpMethod } from './operation-kind.js';
+import { bearerTokenOf } from './request-identity.js';
 
 /**
  * Double-submit check (global): every state-changing REST call and every
  * GraphQL mutation must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header,
  * which another site's page cannot read. Subscriptions check Origin instead.
+ * Bearer requests are exempt: a browser never adds that header to a forged
+ * request, and AuthGuard refuses one that also carries a session cookie.
  */
 @Injectable()
 export class XsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!this.changesState(context)) return true;
     const req = requestOf(context);
+    if (bearerTokenOf(req)) return true;
     const cookie = readCookie(req, XSRF_COOKIE);
     const header = req.headers[XSRF_HEADER];
     if (
@@ -32,12 +33,7 @@ export class XsrfGuard implements CanActivate {
   }
 
   private changesState(context: ExecutionContext): boolean {
-    if (context.getType<string>() === 'graphql') {
-      return (
-        GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>().operation.operation ===
-        'mutation'
-      );
-    }
-    return !safeMethods.has(context.switchToHttp().getRequest<{ method: string }>().method);
+    const operation = graphqlOperationOf(context);
+    return operation ? operation === 'mutation' : isUnsafeHttpMethod(context);
   }
 }

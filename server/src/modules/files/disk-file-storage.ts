@@ -22,8 +22,8 @@ const FOLDER = /^[0-9a-f]{2}$/;
 export class DiskFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
-  async create(): Promise<PendingWrite> {
-    const key = newStorageKey();
+  async create(key = newStorageKey()): Promise<PendingWrite> {
+    checkedKey(key);
     const temp = join(this.root, 'tmp', `${key}.part`);
     await mkdir(join(this.root, 'tmp'), { recursive: true });
     const stream = createWriteStream(temp, { flags: 'wx', flush: true });

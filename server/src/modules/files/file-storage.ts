@@ -28,7 +28,8 @@ export interface StoredBytes {
 
 /** Where file bytes live (ARCHITECTURE §8): a folder on the disk or an S3 bucket. */
 export interface FileStorage {
-  create(): Promise<PendingWrite>;
+  /** New bytes under a new random key, or under `key` when a restore puts archived bytes back. */
+  create(key?: string): Promise<PendingWrite>;
   /** The stored bytes; rejects when there are none, before anything is read. */
   open(key: string): Promise<Readable>;
   /** Removes the bytes; a key already gone is fine. */

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { DiskFileStorage } from './disk-file-storage.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { FileRemovalHold } from './file-removal-hold.js';
 import { FilesController } from './files.controller.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
@@ -22,16 +23,16 @@ import { UploadSlotsRepository } from './upload-slots.repository.js';
     UploadSlotsRepository,
     UploadAdmission,
     OrphanFileSweeper,
-    {
-      provide: FILE_STORAGE,
-      inject: [APP_CONFIG],
-      // The disk unless a bucket is configured (S3_BUCKET).
-      useFactory: (config: AppConfig): FileStorage =>
-        config.s3
-          ? new S3FileStorage(config.s3, join(config.uploadsDir, 'tmp'))
-          : new DiskFileStorage(config.uploadsDir),
-    },
+    FileRemovalHold,
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },
   ],
-  exports: [FilesService, UploadAdmission, OrphanFileSweeper],
+  exports: [FilesService, UploadAdmission, OrphanFileSweeper, FileRemovalHold, FILE_STORAGE],
 })
 export class FilesModule {}
+
+/** The disk unless a bucket is configured (S3_BUCKET); the backup CLI opens the same storage. */
+export function createFileStorage(config: AppConfig): FileStorage {
+  return config.s3
+    ? new S3FileStorage(config.s3, join(config.uploadsDir, 'tmp'))
+    : new DiskFileStorage(config.uploadsDir);
+}

@@ -13,6 +13,7 @@ import {
   type PendingWrite,
 } from './file-storage.js';
 import { fileMessages, fileRules, type FileMessages } from './file-types.js';
+import { FileRemovalHold } from './file-removal-hold.js';
 import { FilesRepository } from './files.repository.js';
 import type { ReceiveFile } from './multipart-form.js';
 import type { FilePurpose, FileRecord } from './files.table.js';
@@ -59,6 +60,7 @@ export class FilesService {
     private readonly files: FilesRepository,
     private readonly context: DbContext,
     @InjectFileStorage() private readonly storage: FileStorage,
+    private readonly removalHold: FileRemovalHold,
   ) {}
 
   /**
@@ -195,7 +197,9 @@ export class FilesService {
   }
 
   private async removeBytes(key: string): Promise<void> {
-    await this.storage.remove(key).catch((error) => this.logFailure(`remove file ${key}`, error));
+    await this.removalHold.remove(() =>
+      this.storage.remove(key).catch((error) => this.logFailure(`remove file ${key}`, error)),
+    );
   }
 
   private logFailure(what: string, error: unknown): void {

@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { AdvisoryLocks } from '../../db/advisory-locks.js';
 import { InjectFileStorage, type FileStorage, type StoredBytes } from './file-storage.js';
+import { FileRemovalHold } from './file-removal-hold.js';
 import { FilesRepository } from './files.repository.js';
 
 /** Late enough not to slow the start, early enough that a crash's debris goes soon. */
@@ -47,6 +48,7 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnApplicationS
     @InjectFileStorage() private readonly storage: FileStorage,
     private readonly files: FilesRepository,
     private readonly locks: AdvisoryLocks,
+    private readonly removalHold: FileRemovalHold,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,6 +91,8 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnApplicationS
 
   private async removeUnreferenced(batch: StoredBytes[], report: SweepReport): Promise<void> {
     const referenced = await this.files.referencedKeys(batch.map((bytes) => bytes.key));
+    // Asked after the rows were read: a backup copying files must find every file of its snapshot.
+    if (await this.removalHold.active()) return;
     for (const bytes of batch) if (!referenced.has(bytes.key)) await this.removeOne(bytes, report);
   }
 

@@ -56,8 +56,8 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
     });
   }
 
-  async create(): Promise<PendingWrite> {
-    const key = newStorageKey();
+  async create(key = newStorageKey()): Promise<PendingWrite> {
+    checkedKey(key);
     await mkdir(this.spoolDir, { recursive: true });
     const stream = new S3UploadStream({
       client: this.client,

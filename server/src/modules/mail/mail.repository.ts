@@ -30,7 +30,7 @@ export class MailRepository {
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.context.db
+    const claimed = await this.context.db
       .update(mailOutbox)
       .set({
         status: 'sending',
@@ -39,6 +39,17 @@ export class MailRepository {
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING follows no ORDER BY: oldest first again, so mail goes out in the order it was queued.
+    return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+  }
+
+  /** Hands claimed messages that were not attempted back to the queue, as they were before the claim. */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.context.db
+      .update(mailOutbox)
+      .set({ status: 'queued', lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending')));
   }
 
   async markSent(id: string): Promise<void> {

@@ -30,6 +30,7 @@ export function retryDelayMs(attempts: number): number {
  * as a fallback (retries, other instances' mail, a restart). A message is
  * marked sent only after the transport accepted it; a failure schedules a
  * retry with backoff, so SMTP being down delays mail but never loses it.
+ * On shutdown it stops between two deliveries: nothing is left half-sent.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -82,7 +83,12 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       for (;;) {
         const batch = await this.outbox.claimDue(BATCH, LEASE_MS);
-        for (const mail of batch) await this.deliver(mail);
+        for (const [index, mail] of batch.entries()) {
+          // Stopping: finish the delivery under way, queue the rest again for the next start.
+          if (this.stopped)
+            return await this.outbox.release(batch.slice(index).map(({ id }) => id));
+          await this.deliver(mail);
+        }
         if (batch.length < BATCH || this.stopped) return;
       }
     } catch (error) {

@@ -53,7 +53,8 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
 
   async notify(userId: string, notification: NewNotification): Promise<Notification> {
     const row = await this.notifications.insert({ userId, ...notification });
-    this.context.afterCommit(async () => {
+    // Awaited: every instance must have dropped its cached unread count before the caller answers.
+    await this.context.whenCommitted(async () => {
       await this.pubSub.publish(notificationAddedTopic(userId), row);
       await this.publishUnreadCount(userId);
     });

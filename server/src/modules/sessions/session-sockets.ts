@@ -45,6 +45,17 @@ export class SessionSockets implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** Closes every tracked socket (the server is stopping); returns how many there were. */
+  closeAll(code: number, reason: string): number {
+    let closed = 0;
+    for (const set of this.sockets.values())
+      for (const socket of set) {
+        socket.close(code, reason);
+        closed += 1;
+      }
+    return closed;
+  }
+
   private close(sessionIds: string[]): void {
     for (const id of sessionIds) {
       for (const socket of this.sockets.get(id) ?? [])

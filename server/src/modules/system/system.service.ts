@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { serverRoot } from '../../config/paths.js';
+import { serverVersion as version } from '../../config/version.js';
 import { InjectDatabase } from '../../db/db.tokens.js';
 import type { Database } from '../../db/database.js';
 import type { Health, PublicConfig } from './system.types.js';
 
-const version = (
-  JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
+/** A load balancer's health check must answer even when the database hangs rather than refuses. */
+const PING_WITHIN_MS = 3_000;
 
 @Injectable()
 export class SystemService {
@@ -20,11 +18,19 @@ export class SystemService {
   ) {}
 
   async health(): Promise<Health> {
-    const status = await this.database.ping().then(
-      () => 'ok' as const,
-      () => 'error' as const,
-    );
-    return { status, db: this.database.kind, version };
+    const up = await Promise.race([
+      this.database.ping().then(
+        () => true,
+        () => false,
+      ),
+      sleep(PING_WITHIN_MS, false, { ref: false }),
+    ]);
+    return {
+      status: up ? 'ok' : 'error',
+      db: this.database.kind,
+      database: up ? 'up' : 'down',
+      version,
+    };
   }
 
   publicConfig(): PublicConfig {

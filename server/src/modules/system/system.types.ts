@@ -8,6 +8,12 @@ export class Health {
   @Field({ description: 'Which database backs this instance: "pglite" (embedded) or "postgres".' })
   db: 'pglite' | 'postgres';
 
+  @Field({
+    description:
+      '"up" when the database answered a query just now, "down" when it did not (unreachable, restarting, or slower than 3 s): the part that made the status "error".',
+  })
+  database: 'up' | 'down';
+
   @Field({ description: 'Server version.' })
   version: string;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
@@ -14,7 +15,7 @@ import { UserAccountsService } from './user-accounts.service.js';
  * notifications without an import cycle.
  */
 @Module({
-  imports: [OfficesModule, SessionsModule, UsersModule, WorkflowModule],
+  imports: [ApiTokensModule, OfficesModule, SessionsModule, UsersModule, WorkflowModule],
   controllers: [UserAccountsController],
   providers: [UserAccountsRepository, UserAccountsService, UserAccountsResolver],
   exports: [UserAccountsService, UserAccountsRepository],

@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
+import { ApiTokensService } from '../api-tokens/api-tokens.service.js';
 import { OfficesService } from '../offices/offices.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { Decisions } from '../workflow/decisions.js';
@@ -31,7 +32,8 @@ const isHr = (viewer: User) => viewer.role === 'hr' || viewer.role === 'admin';
  * history, and the versioned change of role, status and office under the
  * rules of `refusalOf`. Suspending or deactivating an account ends every
  * session of it at once (the next request answers 401, open sockets close
- * with 4401 on every instance, through SessionsService).
+ * with 4401 on every instance, through SessionsService); that and a change
+ * of role revoke its API tokens the same way.
  */
 @Injectable()
 export class UserAccountsService {
@@ -39,6 +41,7 @@ export class UserAccountsService {
     private readonly accounts: UserAccountsRepository,
     private readonly offices: OfficesService,
     private readonly sessions: SessionsService,
+    private readonly apiTokens: ApiTokensService,
     private readonly decisions: Decisions,
     private readonly context: DbContext,
   ) {}
@@ -97,6 +100,9 @@ export class UserAccountsService {
           await this.accounts.insertEvents(events);
           // Committed with the change; sockets close once it is.
           if (endsAccess(target, next)) await this.sessions.revokeAll(target.id);
+          // A token was made for the role its owner had: a new role, or no access, ends them all.
+          if (endsAccess(target, next) || next.role !== target.role)
+            await this.apiTokens.revokeAllOf(actor.id, target.id);
         },
         announce: () => ({
           notify: [

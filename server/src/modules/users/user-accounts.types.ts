@@ -52,12 +52,18 @@ export class UserAccount {
 
 export const UserAccountPage = PagedType(UserAccount, 'UserAccountPage', 'One page of users.');
 
-@ObjectType({ description: 'One change HR made to an account: who, what, before, after, when.' })
+@ObjectType({
+  description:
+    'One change made to an account (by HR, or its API tokens): who, what, before, after, when.',
+})
 export class UserEvent {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'role, status, office or invitation (the account was created).' })
+  @Field({
+    description:
+      'role, status, office, invitation (the account was created), api_token_created or api_token_revoked (the token in toValue / fromValue).',
+  })
   field: string;
 
   @Field(() => String, { nullable: true })

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
 import { offices } from '../offices/offices.table.js';
 
@@ -25,8 +34,12 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  // E-mail addresses are unique regardless of case.
-  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    // E-mail addresses are unique regardless of case.
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // HR Analytics counts new student accounts per day.
+    index('users_role_created_idx').on(table.role, table.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Control, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import type { ApplicationPosition, SubmitApplicationInput } from '@/gql/graphql';
 

@@ -19,8 +19,13 @@ import { DetailList } from '@/features/applications/apply/detail-list';
 import { formatDateTime } from '@/features/applications/apply/format-dates';
 import { InterviewDetails } from '@/features/applications/apply/interview-details';
 import { useWithdrawApplication } from '@/features/applications/apply/use-withdraw-application';
-import { WithdrawDialog } from '@/features/applications/apply/withdraw-dialog';
 import type { MyApplicationFragment } from '@/gql/graphql';
+import { lazyDialog } from '@/lib/lazy-dialog';
+
+const WithdrawDialog = lazyDialog(
+  () => import('@/features/applications/apply/withdraw-dialog').then((m) => m.WithdrawDialog),
+  (props) => props.open,
+);
 
 interface ApplicationStatusCardProps {
   application: MyApplicationFragment;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import { ForgotPasswordDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 import { STRONG_PASSWORD } from '@/features/auth/password-rules';
 

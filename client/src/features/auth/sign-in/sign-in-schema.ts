@@ -1,6 +1,6 @@
 // Zod Mini, not Zod: the sign-in page is the lightest first visit (issue #14),
 // and Mini's functions tree-shake where Zod's methods cannot (some 20 kB gzip).
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 // F§5 Sign-in: both required; the inputs already trim and refuse spaces.
 export const signInSchema = z.object({

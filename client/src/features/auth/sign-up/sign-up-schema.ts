@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 
 // F§5 Sign-up, checked on submit; the messages are the spec's.
 const name = (label: string) =>

@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { toRestDocument } from '../../common/rest-document.js';
+import { validateInput } from '../../common/validation.js';
+import type { SignedInUser } from '../auth/access-tokens.js';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import { ApiTokensService } from './api-tokens.service.js';
+import { CreateApiTokenInput } from './api-tokens.types.js';
+
+/** REST facade of API tokens (`/api/tokens`, and HR's `/api/users/:id/tokens`). */
+@Controller()
+export class ApiTokensController {
+  constructor(private readonly tokens: ApiTokensService) {}
+
+  @Get('tokens')
+  async mine(@CurrentUser() current: SignedInUser) {
+    return { tokens: (await this.tokens.list(current.user)).map(toRestDocument) };
+  }
+
+  @Roles('hr', 'office', 'admin')
+  @Post('tokens')
+  @HttpCode(201)
+  async create(
+    @Body() body: Record<string, unknown> | undefined,
+    @CurrentUser() current: SignedInUser,
+  ) {
+    const input = await validateInput(CreateApiTokenInput, { expiresInDays: null, ...body });
+    const created = await this.tokens.create(current.user, {
+      viaToken: current.apiToken !== undefined,
+      name: input.name,
+      scope: input.scope,
+      expiresInDays: input.expiresInDays ?? null,
+    });
+    return { token: toRestDocument(created.token), secret: created.secret };
+  }
+
+  @Delete('tokens/:id')
+  async revoke(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
+    return { token: toRestDocument(await this.tokens.revoke(current.user, id)) };
+  }
+
+  @Roles('hr', 'admin')
+  @Get('users/:id/tokens')
+  async ofUser(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
+    return { tokens: (await this.tokens.list(current.user, id)).map(toRestDocument) };
+  }
+}

@@ -1,0 +1,53 @@
+import type { PubSubEngine } from 'graphql-subscriptions';
+import type { DbContext } from '../db/db-context.js';
+import { LiveCache, type LiveCacheOptions } from './live-cache.js';
+
+/** Some hundred pages; a minute at most should a change ever go unheard. */
+const LIST_CACHE: LiveCacheOptions = { ttlMs: 60_000, maxEntries: 500 };
+
+/**
+ * Pages of a staff list (and what they show beside their rows, under keys of
+ * their own), kept per instance and dropped on every instance as
+ * soon as any row of the list changes: a list is read far more often than it
+ * is written (every open staff table refetches on every live update), and a
+ * page read from memory costs a fraction of the query. The owner of the list
+ * calls `changed()` after every write to its rows; reads inside a transaction
+ * go to the database (they may need the transaction's own writes).
+ */
+export class ListCache {
+  private readonly pages: LiveCache<unknown>;
+
+  constructor(
+    private readonly pubSub: PubSubEngine,
+    private readonly context: DbContext,
+    private readonly topic: string,
+    options: LiveCacheOptions = LIST_CACHE,
+  ) {
+    this.pages = new LiveCache(pubSub, options);
+  }
+
+  start(): Promise<void> {
+    return this.pages.listen(this.topic, () => this.pages.clear());
+  }
+
+  close(): void {
+    this.pages.close();
+  }
+
+  async get<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (this.context.inTransaction) return load();
+    return (await this.pages.get(key, load)) as Value;
+  }
+
+  /**
+   * Drops every page here and on every other instance once the caller's
+   * transaction commits (at once outside one); the caller's answer waits for
+   * it, so its own next read sees the change.
+   */
+  changed(): Promise<void> {
+    return this.context.whenCommitted(() => {
+      this.pages.clear();
+      return this.pubSub.publish(this.topic, true);
+    });
+  }
+}
