@@ -39,4 +39,8 @@ export default {
   testTimeout: 30000,
   // Each file runs its own app and database; on 2 cores two at a time halve the suite (jest's default is cores - 1).
   maxWorkers: '100%',
+  // Every file loads the whole server anew (ESM modules are not shared between files) and the
+  // workers kept what they loaded: ~3 GiB each after a few dozen files, the machine then spent
+  // its time reclaiming memory. A worker past this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
 };

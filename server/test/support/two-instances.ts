@@ -17,7 +17,7 @@ export function useTwoInstances(): { a: TestApp; b: TestApp } {
   beforeAll(async () => {
     apps.a = await createTestApp({ env });
     apps.b = await createTestApp({ env, shareDatabaseOf: apps.a });
-  });
+  }, 120_000); // two servers booting beside another busy worker: not what these files test
   afterAll(async () => {
     await apps.b?.close();
     await apps.a?.close();
