@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
+import { applicationStatus } from '../applications/applications.table.js';
 
 /** Counts keyed by calendar day (YYYY-MM-DD, university time zone). */
 export type DayCounts = Map<string, number>;
+
+/** The median days spent in `status` over the `count` stays that ended in a period. */
+export interface StageDuration {
+  status: string;
+  days: number;
+  count: number;
+}
 
 export interface Period {
   from: Date;
   until: Date;
 }
-
-/** Application statuses that end HR's review of an application (its decision). */
-export const DECISION_STATUSES = ['accepted', 'rejected', 'failed_interview'] as const;
 
 /**
  * `value` per calendar day of `column` in `timeZone` over the rows of `rows` (FROM … WHERE …),
@@ -199,7 +204,11 @@ export class AnalyticsRepository {
     return rows.map((row) => Number(row.count));
   }
 
-  /** Mean days from submission to decision of the applications decided in the period. */
+  /**
+   * Mean days from submission to decision of the applications decided in the period. The
+   * decision test is `application_events_decisions_idx`'s predicate word for word, so a year's
+   * decisions come from that index alone.
+   */
   async avgDecisionDays(period: Period): Promise<number | null> {
     const [row] = await this.rows<{ days: number | null }>(sql`
       SELECT (avg(extract(epoch FROM e.created_at - a.submitted_at)) / 86400)::float8 AS days
@@ -215,17 +224,29 @@ export class AnalyticsRepository {
    * from the transition that entered the status (the submission, for pending)
    * to the one that left it. Comments that keep the status are not stays; each
    * change carries when its stay began (`stay_started_at`), so only the changes
-   * of the period are read.
+   * of the period are read (`application_events_stays_idx`, index-only). One
+   * median per status (FILTER) over one pass: GROUP BY sorted a year's stays by
+   * status before each median sorted its own again.
    */
-  stageDurations(period: Period): Promise<{ status: string; days: number; count: number }[]> {
-    return this.rows(sql`
-      SELECT from_status::text AS status,
-             (percentile_cont(0.5) WITHIN GROUP (
-               ORDER BY extract(epoch FROM created_at - stay_started_at)) / 86400)::float8 AS days,
-             count(*)::int AS count
+  async stageDurations(period: Period): Promise<StageDuration[]> {
+    const statuses = applicationStatus.enumValues;
+    const days = sql`extract(epoch FROM created_at - stay_started_at) / 86400`;
+    const [row] = await this.rows<Record<string, number | null>>(sql`
+      SELECT ${sql.join(
+        statuses.map(
+          (status, i) => sql`
+            (percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days})
+              FILTER (WHERE from_status = ${status}))::float8 AS ${sql.identifier(`days_${i}`)},
+            count(*) FILTER (WHERE from_status = ${status})::int AS ${sql.identifier(`count_${i}`)}`,
+        ),
+        sql`,`,
+      )}
       FROM application_events
       WHERE created_at >= ${period.from} AND created_at < ${period.until}
-        AND stay_started_at IS NOT NULL
-      GROUP BY 1`);
+        AND stay_started_at IS NOT NULL`);
+    return statuses.flatMap((status, i) => {
+      const count = Number(row?.[`count_${i}`] ?? 0);
+      return count > 0 ? [{ status, days: Number(row?.[`days_${i}`]), count }] : [];
+    });
   }
 }

@@ -204,6 +204,16 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(table.applicationId, table.createdAt),
     // HR Analytics reads the trail by period (pending over time, decisions, stays).
     index('application_events_created_idx').on(table.createdAt),
+    // A year's decisions and stays without reading the rest of the trail (index-only). The
+    // analytics queries repeat each predicate word for word, so the planner can prove it.
+    index('application_events_decisions_idx')
+      .on(table.createdAt, table.applicationId)
+      .where(
+        sql`${table.toStatus} in ('accepted', 'rejected', 'failed_interview') and ${table.fromStatus} is distinct from ${table.toStatus}`,
+      ),
+    index('application_events_stays_idx')
+      .on(table.createdAt, table.fromStatus, table.stayStartedAt)
+      .where(sql`${table.stayStartedAt} is not null`),
   ],
 );
 

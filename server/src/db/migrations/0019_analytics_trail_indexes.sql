@@ -1,0 +1,2 @@
+CREATE INDEX "application_events_decisions_idx" ON "application_events" USING btree ("created_at","application_id") WHERE "application_events"."to_status" in ('accepted', 'rejected', 'failed_interview') and "application_events"."from_status" is distinct from "application_events"."to_status";--> statement-breakpoint
+CREATE INDEX "application_events_stays_idx" ON "application_events" USING btree ("created_at","from_status","stay_started_at") WHERE "application_events"."stay_started_at" is not null;
