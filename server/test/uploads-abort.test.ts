@@ -21,7 +21,11 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-const capacitorFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('capacitor-'));
+/**
+ * graphql-upload's buffer files this process holds open. They live in the machine's shared temp
+ * folder, where other processes' (another test worker's) come and go: only ours are counted.
+ */
+const capacitorsHeld = () => descriptorsUnder(join(tmpdir(), 'capacitor-'));
 
 /** Waits (up to 5 s) for the server to let go of what an ended request held. */
 async function settled(check: () => boolean): Promise<void> {
@@ -56,7 +60,7 @@ describe('uploads a client abandons', () => {
     async (_transport, path, form, headers) => {
       const { client } = await signedInClient(sut);
       const body = form(jpeg(2 * MB));
-      const before = { fds: openDescriptors(), capacitors: capacitorFiles().length };
+      const before = { fds: openDescriptors(), capacitors: capacitorsHeld().length };
 
       // Each request is dropped once the server is storing its file, half-way through it.
       for (let i = 0; i < 10; i++) {
@@ -74,11 +78,11 @@ describe('uploads a client abandons', () => {
         () =>
           filesUnder(uploads).length === 0 &&
           descriptorsUnder(uploads).length === 0 &&
-          capacitorFiles().length <= before.capacitors,
+          capacitorsHeld().length <= before.capacitors,
       );
       expect(filesUnder(uploads)).toEqual([]);
       expect(descriptorsUnder(uploads)).toEqual([]);
-      expect(capacitorFiles().length).toBeLessThanOrEqual(before.capacitors);
+      expect(capacitorsHeld().length).toBeLessThanOrEqual(before.capacitors);
       expect(await sut.database.db.$count(files)).toBe(0);
       // Sockets of the dropped requests close too; a little slack for the harness's own.
       expect(openDescriptors()).toBeLessThanOrEqual(before.fds + 2);
