@@ -12,6 +12,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { OrphanFileSweeper } from './orphan-file-sweeper.js';
 import { S3FileStorage } from './s3-file-storage.js';
 import { UploadAdmission } from './upload-admission.js';
+import { processHeap, UploadHeapCompaction } from './upload-heap-compaction.js';
 import { UploadSlotsRepository } from './upload-slots.repository.js';
 
 @Module({
@@ -22,6 +23,7 @@ import { UploadSlotsRepository } from './upload-slots.repository.js';
     FilesService,
     UploadSlotsRepository,
     UploadAdmission,
+    { provide: UploadHeapCompaction, useFactory: () => new UploadHeapCompaction(processHeap()) },
     OrphanFileSweeper,
     FileRemovalHold,
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },

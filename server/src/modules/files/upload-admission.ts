@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { accessTokenKey } from '../auth/access-tokens.js';
 import { ACCESS_COOKIE } from '../auth/auth-cookies.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { UploadHeapCompaction } from './upload-heap-compaction.js';
 import { UploadSlotsRepository } from './upload-slots.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,6 +34,8 @@ const minutes = (seconds: number) => {
  *   `UPLOAD_RATE_WINDOW_S` is cut with 408, so nobody holds a connection
  *   (and a descriptor) open for the whole request timeout by trickling.
  * Refusals are 429 with Retry-After, in the shape of the transport asked.
+ * Once a burst of them is over, the memory it grew is given back
+ * (UploadHeapCompaction).
  */
 @Injectable()
 export class UploadAdmission {
@@ -44,6 +47,7 @@ export class UploadAdmission {
     private readonly slots: UploadSlotsRepository,
     private readonly limits: RateLimitService,
     private readonly clock: Clock,
+    private readonly heap: UploadHeapCompaction,
   ) {
     this.tokens = new JwtService({ secret: accessTokenKey(config.jwtSecret) });
   }
@@ -51,6 +55,7 @@ export class UploadAdmission {
   /** Express middleware, before any multipart parser. */
   readonly middleware: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
+    this.heap.began(res);
     this.admit(req, res).then(
       (admitted) => admitted && next(),
       (error: unknown) => next(error),
