@@ -22,7 +22,8 @@ export interface HeapProbe {
  * upload reads is a Buffer outside V8's heap; with hundreds of uploads at
  * once (whole, dropped or trickling) they pile up faster than V8 collects
  * them, and the memory the allocator took for them stays with the process
- * after they are freed (bench uploads-abuse: 100 MiB kept after two rounds).
+ * after they are freed (bench uploads-abuse: 121 MiB still kept five seconds
+ * after two rounds).
  * While uploads are in flight, and once a second after the last, a full
  * collection frees them as soon as 32 MiB wait, so the allocator reuses
  * what it has: at most every two seconds, never when few buffers wait
