@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { printGrid } from './lib/report.mjs';
-import { cpuSeconds } from './lib/rss.mjs';
+import { cpuCensus, cpuSpent } from './lib/cpu-census.mjs';
 import { importServerModule } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
 import { serversWithStudents } from './lib/student-servers.mjs';
@@ -40,10 +40,12 @@ async function timed(seconds, concurrency, work) {
  * (only the XSRF cookie, no session or device cookie), for the bench's
  * duration after a warm-up of `settings.warmup` seconds (the JIT, the
  * pools). A bare keep-alive `node:http` client: the load generator shares
- * the CPUs, so it should cost as little as it can.
+ * the CPUs, so it should cost as little as it can. `measured` runs the
+ * measured part, so its caller can look at the machine around it.
  * @param {string} url
+ * @param {<T>(run: () => Promise<T>) => Promise<T>} measured
  */
-async function signInRun(url) {
+async function signInRun(url, measured) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const xsrf = await xsrfToken(url, agent);
   let next = 0;
@@ -66,7 +68,7 @@ async function signInRun(url) {
   };
   try {
     if (settings.warmup > 0) await timed(settings.warmup, CONCURRENCY, signInNext);
-    return await timed(settings.duration, CONCURRENCY, signInNext);
+    return await measured(() => timed(settings.duration, CONCURRENCY, signInNext));
   } finally {
     agent.destroy();
   }
@@ -120,7 +122,7 @@ export default {
     const passwordHash = await hashPassword(PASSWORD);
     const rows = [];
     const ratios = [];
-    const costs = [];
+    const spending = [];
     for (const database of serversWithStudents(ACCOUNTS, passwordHash, 'signin')) {
       const { server, stop } = await database.start();
       try {
@@ -130,19 +132,25 @@ export default {
           if (!(await verifyPassword(passwordHash, PASSWORD))) throw new Error('verify failed');
         });
         const { user, system } = process.cpuUsage(benchCpu);
-        const serverCpu = cpuSeconds(server.pid);
-        const signIns = await signInRun(server.url);
+        const groupOf = threadGroups(server.pid);
+        let spent;
+        const signIns = await signInRun(server.url, async (run) => {
+          const before = cpuCensus(groupOf);
+          const result = await run();
+          spent = cpuSpent(before, cpuCensus(groupOf));
+          return result;
+        });
         rows.push(
           row('argon2id verify (in the bench process)', raw),
           row(`POST /api/auth/signin, new browser, ${database.name}`, signIns),
         );
         ratios.push([database.name, signIns.perSecond / raw.perSecond]);
-        // CPU time per operation hardly depends on what else the machine runs, unlike rates.
-        costs.push([
-          database.name,
-          (user + system) / 1000 / raw.count,
-          ((cpuSeconds(server.pid) - serverCpu) * 1000) / signIns.count,
-        ]);
+        spending.push({
+          name: database.name,
+          verifyMs: (user + system) / 1000 / raw.count,
+          signIns: signIns.count,
+          ...spent,
+        });
       } finally {
         await stop();
       }
@@ -157,12 +165,42 @@ export default {
         })`,
       );
     console.log("Both share this machine's CPUs with the load generator.");
-    for (const [name, verifyMs, signInMs] of costs)
+    // CPU time per operation hardly depends on what else the machine runs, unlike rates.
+    for (const { name, verifyMs, signIns, busyShare, groups } of spending) {
+      console.log();
       console.log(
-        `${name}: CPU per sign-in in the server ${signInMs.toFixed(1)} ms, of which argon2id ≈ ${verifyMs.toFixed(1)} ms (the database server's own CPU not counted)`,
+        `${name}: argon2id alone ${verifyMs.toFixed(1)} ms CPU per verify; while signing in the machine was ${(busyShare * 100).toFixed(0)} % busy, per sign-in:`,
       );
+      printGrid(
+        ['threads', 'CPU ms', 'context switches'],
+        groups
+          .filter(([, { seconds, switches }]) => seconds > 0 || switches > 0)
+          .map(([group, { seconds, switches }]) => [
+            group,
+            ((seconds * 1000) / signIns).toFixed(2),
+            (switches / signIns).toFixed(1),
+          ]),
+      );
+    }
   },
 };
+
+/**
+ * Names the threads that matter to a sign-in: the server's by kind, the load
+ * generator (this process) and PostgreSQL's processes.
+ * @param {number} serverPid
+ */
+function threadGroups(serverPid) {
+  /** @param {number} pid @param {number} tid @param {string} command */
+  return (pid, tid, command) => {
+    // Node 20 names every thread "node": the main thread is the one whose id is the process's.
+    if (pid === serverPid)
+      return tid === pid ? 'server: main thread' : 'server: other threads (argon2id, GC)';
+    if (pid === process.pid) return 'load generator (this process)';
+    if (command.startsWith('postgres')) return 'PostgreSQL';
+    return undefined;
+  };
+}
 
 /**
  * @param {string} title
