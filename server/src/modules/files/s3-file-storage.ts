@@ -11,6 +11,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import type { S3Config } from '../../config/config.js';
 import {
   checkedKey,
@@ -25,6 +26,12 @@ import { describe, failing } from './s3-errors.js';
 import { S3UploadStream } from './s3-upload-stream.js';
 
 /**
+ * Part uploads in flight at once per instance: enough to keep a link to S3
+ * busy; beyond it a burst of uploads waits on the disk (s3-upload-stream.ts).
+ */
+const S3_UPLOAD_REQUESTS = 16;
+
+/**
  * Files as objects named by their key in an S3-compatible bucket (AWS S3,
  * MinIO, Ceph RGW, R2). Uploads stream in as multipart uploads in 5 MiB parts
  * staged on the local disk (s3-upload-stream.ts); an object exists only once
@@ -34,6 +41,7 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
   private readonly logger = new Logger('S3');
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly sends = new ConcurrencyLimit(S3_UPLOAD_REQUESTS);
 
   /** `spoolDir`: a local folder for the part each upload stages. */
   constructor(
@@ -52,7 +60,14 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
       responseChecksumValidation: 'WHEN_REQUIRED',
       // The SDK waits forever by default: an upload or its clean-up would hang with S3.
       // A download's socket idles while its client is slow to read: minutes, not hours.
-      requestHandler: { connectionTimeout: 10_000, socketTimeout: 300_000 },
+      // Its sockets are not the limit (the SDK's default 50 would queue uploads
+      // behind slow downloads, and the connection timeout counts that wait).
+      requestHandler: {
+        connectionTimeout: 10_000,
+        socketTimeout: 300_000,
+        httpAgent: { maxSockets: 1024 },
+        httpsAgent: { maxSockets: 1024 },
+      },
     });
   }
 
@@ -64,6 +79,7 @@ export class S3FileStorage implements FileStorage, OnApplicationBootstrap, OnApp
       bucket: this.bucket,
       key,
       spoolDir: this.spoolDir,
+      sends: this.sends,
     });
     return {
       key,

@@ -10,6 +10,7 @@ import { createReadStream } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import type { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 import { failing } from './s3-errors.js';
 
 /** S3's smallest part size (but for the last). */
@@ -30,6 +31,8 @@ export interface S3UploadTarget {
   key: string;
   /** On the local disk; a part file is named `<key>.part` there (the sweeper knows the name). */
   spoolDir: string;
+  /** Shared by every upload of the instance: the requests that carry a part wait their turn here. */
+  sends: ConcurrencyLimit;
 }
 
 /**
@@ -40,7 +43,10 @@ export interface S3UploadTarget {
  * part is one PutObject. Memory stays at the stream's own buffer whatever the
  * file's size and however slowly the client sends it, where an in-memory
  * part per upload would grow with the uploads in flight; the disk holds at
- * most one part per upload. The object exists once the stream has finished.
+ * most one part per upload. Parts go out a few at a time for the whole
+ * instance (`sends`), so a burst of uploads waits on the disk rather than in
+ * memory or in the SDK's socket queue, whose connection timeout counts the
+ * wait. The object exists once the stream has finished.
  */
 export class S3UploadStream extends Writable {
   private readonly partPath: string;
@@ -151,17 +157,21 @@ export class S3UploadStream extends Writable {
     const size = this.part?.size ?? 0;
     await this.part?.file.close();
     for (let attempt = 1; ; attempt++) {
-      const body = size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0);
-      // A read failure (the part file gone) fails the request; unheard, it would crash the process.
-      if (body instanceof Readable) body.on('error', () => {});
       try {
-        const result = await send(body, size);
+        const result = await this.target.sends.run(async () => {
+          const body = size > 0 ? createReadStream(this.partPath) : Buffer.alloc(0);
+          // A read failure (the part file gone) fails the request; unheard, it would crash the process.
+          if (body instanceof Readable) body.on('error', () => {});
+          try {
+            return await send(body, size);
+          } finally {
+            if (body instanceof Readable) body.destroy(); // unread when the request failed early
+          }
+        });
         await this.dropPart();
         return result;
       } catch (error) {
         if (attempt === SEND_ATTEMPTS || !isTransient(error)) throw error;
-      } finally {
-        if (body instanceof Readable) body.destroy(); // unread when the request failed early
       }
     }
   }
