@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { RevokeTokenDialog } from '@/components/revoke-token-dialog';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { lazyDialog } from '@/lib/lazy-dialog';
 
 /** What a list shows of an API token (the profile's own tokens, HR's view of an account's). */
 export interface ApiTokenRow {
@@ -21,6 +21,11 @@ export interface ApiTokenRow {
   revokedAt?: string | null;
   createdAt: string;
 }
+
+const RevokeTokenDialog = lazyDialog(
+  () => import('@/components/revoke-token-dialog').then((m) => m.RevokeTokenDialog<ApiTokenRow>),
+  (props) => props.token !== null,
+);
 
 const SCOPE_LABELS = { read: 'Read', write: 'Read & write' } as const;
 

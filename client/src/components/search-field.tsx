@@ -1,9 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
@@ -38,7 +38,7 @@ export function SearchField({
   }, SEARCH_DELAY_MS);
 
   return (
-    <TextField
+    <OutlinedTextField
       label={label}
       type="search"
       placeholder={placeholder}

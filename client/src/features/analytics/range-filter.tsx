@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import { rangeErrors, type RangeErrors } from '@/features/analytics/use-analytics-range';
 
 interface RangeFilterProps {
@@ -38,7 +38,7 @@ export function RangeFilter({ start, end, onChange, onReset }: RangeFilterProps)
       role="group"
       aria-label="Date range"
     >
-      <TextField
+      <OutlinedTextField
         label="Start"
         type="date"
         size="small"
@@ -50,7 +50,7 @@ export function RangeFilter({ start, end, onChange, onReset }: RangeFilterProps)
         helperText={errors.start}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <OutlinedTextField
         label="End"
         type="date"
         size="small"

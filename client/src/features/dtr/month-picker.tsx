@@ -2,7 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+
+import { OutlinedTextField } from '@/components/outlined-text-field';
 
 /** The month before or after a YYYY-MM month. */
 export function shiftMonth(month: string, by: number): string {
@@ -31,7 +32,7 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
       >
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
+      <OutlinedTextField
         type="month"
         label="Month"
         size="small"

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import { readServerError } from '@/lib/apollo/graphql-error';
 
 // The server's limit on a reason (dtr.inputs.ts MAX_REASON).
@@ -67,7 +67,7 @@ function ReasonForm({ request, titleId, onClose }: ReasonFormProps) {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{request.text}</DialogContentText>
-          <TextField
+          <OutlinedTextField
             label="Reason"
             value={reason}
             required={request.required}

@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import {
   TIME_FIELDS,
   type DayErrors,
@@ -31,7 +31,7 @@ interface TimeCellsProps {
 export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsProps) {
   return TIME_FIELDS.map((field) => (
     <TableCell key={field} sx={{ verticalAlign: 'top' }}>
-      <TextField
+      <OutlinedTextField
         type="time"
         size="small"
         value={times[field]}

@@ -10,9 +10,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import type { GradeRowValues } from '@/features/grades/grades-schema';
 import type { GradesForm } from '@/features/grades/use-grades-form';
 
@@ -85,7 +85,7 @@ export function GradeRowsTable({ grades }: { grades: GradesForm }) {
                       control={form.control}
                       name={`rows.${index}.${column.name}`}
                       render={({ field: input, fieldState }) => (
-                        <TextField
+                        <OutlinedTextField
                           {...input}
                           size="small"
                           fullWidth

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import type { GradeScan } from '@/features/grades/use-grade-scan';
 
 interface ScanPanelProps {
@@ -54,7 +54,7 @@ export function ScanPanel({ scan, onExport }: ScanPanelProps) {
         </Box>
       )}
       {(scan.status === 'text' || scan.status === 'parsed') && (
-        <TextField
+        <OutlinedTextField
           label="Extracted text"
           multiline
           minRows={6}

@@ -15,10 +15,8 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SectionCard } from '@/components/section-card';
 import { useTokenRevocation } from '@/components/use-token-revocation';
 import { NewTokenSecretAlert } from '@/features/profile/new-token-secret';
-import {
-  EXPIRY_CHOICES,
-  useCreateApiTokenForm,
-} from '@/features/profile/use-create-api-token-form';
+import { EXPIRY_CHOICES } from '@/features/profile/api-token-choices';
+import { useCreateApiTokenForm } from '@/features/profile/use-create-api-token-form';
 import { MyApiTokensDocument, RevokeMyApiTokenDocument } from '@/gql/graphql';
 
 const EXPIRY_LABELS: Record<(typeof EXPIRY_CHOICES)[number], string> = {

@@ -1,14 +1,20 @@
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 
 import { ActiveSessionsCard } from '@/features/profile/active-sessions-card';
-import { ApiTokensCard } from '@/features/profile/api-tokens-card';
 import { ChangePasswordCard } from '@/features/profile/change-password-card';
 import { EmailManagementCard } from '@/features/profile/email-management-card';
 import { PersonalInfoCard } from '@/features/profile/personal-info-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
+
+// Staff only: a student's profile does not download the token form and list.
+const ApiTokensCard = lazy(() =>
+  import('@/features/profile/api-tokens-card').then((m) => ({ default: m.ApiTokensCard })),
+);
 
 export default function ProfilePage() {
   usePageTitle('Profile Settings');
@@ -25,7 +31,11 @@ export default function ProfilePage() {
         <EmailManagementCard user={user} />
         <ChangePasswordCard />
         <ActiveSessionsCard />
-        {user.role !== 'student' && <ApiTokensCard isAdmin={user.role === 'admin'} />}
+        {user.role !== 'student' && (
+          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-hidden />}>
+            <ApiTokensCard isAdmin={user.role === 'admin'} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

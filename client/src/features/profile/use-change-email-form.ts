@@ -1,36 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from '@/lib/zod';
 
 import type { Feedback } from '@/components/feedback-alert';
+import type { ChangeEmailInput, ChangeEmailValues } from '@/features/profile/change-email-schema';
 import { useEmailChangeBlock } from '@/features/profile/use-email-change-block';
 import { ChangeEmailDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 export const EMAIL_CHANGE_BLOCKED_MESSAGE =
   'Please wait 5 minutes before requesting another email change';
-
-// F§5 E-mail change.
-function changeEmailSchema(currentEmail: string) {
-  return z.object({
-    newEmail: z
-      .pipe(
-        z.string().check(z.trim(), z.minLength(1, 'Email is required')),
-        z.email('Invalid email address'),
-      )
-      .check(
-        z.refine(
-          (email) => email.toLowerCase() !== currentEmail.toLowerCase(),
-          'New email must be different from current email',
-        ),
-      ),
-  });
-}
-
-type ChangeEmailSchema = ReturnType<typeof changeEmailSchema>;
 
 // F§8 E-mail change: the rate limit blocks the form (shown by the block itself, not here).
 function failureFeedback(error: unknown): Feedback | 'blocked' {
@@ -48,8 +29,12 @@ export function useChangeEmailForm(currentEmail: string) {
   const [changeEmail] = useMutation(ChangeEmailDocument);
   const block = useEmailChangeBlock();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const form = useForm<z.input<ChangeEmailSchema>, unknown, z.output<ChangeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema(currentEmail)),
+  const form = useForm<ChangeEmailInput, unknown, ChangeEmailValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/profile/change-email-schema').then((m) =>
+        m.changeEmailResolver(currentEmail),
+      ),
+    ),
     defaultValues: { newEmail: '' },
   });
 

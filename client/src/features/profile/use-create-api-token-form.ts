@@ -1,30 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from '@/lib/zod';
 
+import type {
+  CreateTokenInput,
+  CreateTokenValues,
+} from '@/features/profile/create-api-token-schema';
 import { CreateApiTokenDocument, MyApiTokensDocument } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
-
-export const EXPIRY_CHOICES = ['30', '90', '365', 'never'] as const;
-const NAME_MAX = 80;
-
-// The server's rules and messages (api-token-rules.ts); "never" is offered to admins only.
-const createTokenSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give the token a name.'),
-      z.maxLength(NAME_MAX, `Keep the name under ${NAME_MAX} characters.`),
-    ),
-  scope: z.enum(['read', 'write']),
-  expiry: z.enum(EXPIRY_CHOICES),
-});
-
-type CreateTokenSchema = typeof createTokenSchema;
-export type CreateTokenValues = z.input<CreateTokenSchema>;
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** The new token's secret, shown once. */
 export interface NewTokenSecret {
@@ -40,8 +24,10 @@ export function useCreateApiTokenForm() {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<NewTokenSecret | null>(null);
-  const form = useForm<CreateTokenValues, unknown, z.output<CreateTokenSchema>>({
-    resolver: zodResolver(createTokenSchema),
+  const form = useForm<CreateTokenInput, unknown, CreateTokenValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/profile/create-api-token-schema').then((m) => m.createTokenResolver),
+    ),
     defaultValues: { name: '', scope: 'read', expiry: '90' },
   });
 

@@ -8,12 +8,9 @@ import { useWatch } from 'react-hook-form';
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { SectionCard } from '@/components/section-card';
+import type { RequestFormValues } from '@/features/scholar-requests/request-schema';
 import { ScholarTypeToggle } from '@/features/scholar-requests/scholar-type-toggle';
-import {
-  countsDiffer,
-  useRequestForm,
-  type RequestFormValues,
-} from '@/features/scholar-requests/use-request-form';
+import { countsDiffer, useRequestForm } from '@/features/scholar-requests/use-request-form';
 
 const COUNTS = [
   { name: 'total', label: 'Total' },

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
-import type { RequestFormValues } from '@/features/scholar-requests/use-request-form';
+import type { RequestFormValues } from '@/features/scholar-requests/request-schema';
 
 interface ScholarTypeToggleProps {
   control: Control<RequestFormValues>;

@@ -1,41 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from '@/lib/zod';
 
 import type { Feedback } from '@/components/feedback-alert';
 import { CreateScholarRequestDocument, ScholarRequestsDocument } from '@/gql/graphql';
+import type { RequestFormValues, RequestValues } from '@/features/scholar-requests/request-schema';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useToast } from '@/lib/toast/use-toast';
 
-// CreateScholarRequestInput's limits and messages on the server.
-const MAX_SCHOLARS = 50;
-const MAX_NOTES = 1000;
 export const REQUEST_SAVED = 'Request saved.';
 const SUBMIT_FAILED = 'Could not submit the request. Please try again.';
-
-/** A count typed as digits only ('' when left empty), at most MAX_SCHOLARS. */
-const count = (label: string) =>
-  z.string().check(
-    z.refine((value) => value === '' || Number(value) <= MAX_SCHOLARS, {
-      message: `${label} must be at most ${String(MAX_SCHOLARS)}`,
-    }),
-  );
-
-const schema = z.object({
-  total: count('Total').check(
-    z.refine((value) => value !== '' && Number(value) >= 1, {
-      message: 'Total must be at least 1',
-    }),
-  ),
-  male: count('Male'),
-  female: count('Female'),
-  scholarType: z.nullable(z.enum(['student_assistant', 'student_marshal'])),
-  notes: z.string().check(z.maxLength(MAX_NOTES, 'Notes must be at most 1,000 characters')),
-});
-
-export type RequestFormValues = z.input<typeof schema>;
 
 const EMPTY: RequestFormValues = { total: '', male: '', female: '', scholarType: null, notes: '' };
 
@@ -55,8 +30,10 @@ export function useRequestForm() {
     refetchQueries: [ScholarRequestsDocument],
   });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const form = useForm<RequestFormValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<RequestFormValues, unknown, RequestValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/scholar-requests/request-schema').then((m) => m.requestResolver),
+    ),
     defaultValues: EMPTY,
   });
 

@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { InvitationsPanel } from '@/features/users/invitations-panel';
 import { UserAccountsDocument } from '@/gql/graphql';
 import { useUserAccounts } from '@/features/users/use-user-accounts';
 import { useUserFilters } from '@/features/users/use-user-filters';
@@ -18,6 +18,10 @@ import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'Users';
+// The Invitations tab's code (its table, its dialogs) loads when the tab is opened.
+const InvitationsPanel = lazy(() =>
+  import('@/features/users/invitations-panel').then((m) => ({ default: m.InvitationsPanel })),
+);
 const UserDialog = lazyDialog(
   () => import('@/features/users/user-dialog').then((m) => m.UserDialog),
   (props) => props.userId !== null,
@@ -106,7 +110,13 @@ export default function UsersPage() {
         />
       </Tabs>
       <div role="tabpanel" id={`users-panel-${view}`} aria-labelledby={`users-tab-${view}`}>
-        {view === 'users' ? <UsersPanel /> : <InvitationsPanel />}
+        {view === 'users' ? (
+          <UsersPanel />
+        ) : (
+          <Suspense fallback={<LinearProgress aria-label="Loading invitations" />}>
+            <InvitationsPanel />
+          </Suspense>
+        )}
       </div>
     </Container>
   );

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import {
   type ApplicationControl,
   CIVIL_STATUSES,
@@ -35,7 +35,7 @@ export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps
           autoComplete="family-name"
           required
         />
-        <TextField
+        <OutlinedTextField
           label="Email Address"
           value={email}
           disabled
