@@ -6,9 +6,6 @@ import { z } from '@/lib/zod';
  * checked before sending.
  */
 
-export const NAME_AND_ID = 'Please provide at least your Name and ID #.';
-export const FIX_FIELDS = 'Please fix the highlighted fields.';
-
 /** Free text of at most `max` characters, the server's message past it. */
 export const textMax = (max: number, label: string) =>
   z.string().check(z.maxLength(max, `${label} must be at most ${String(max)} characters`));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { readServerError } from '@/lib/apollo/graphql-error';
-import { FIX_FIELDS, NAME_AND_ID } from '@/lib/student-form-schema';
+import { FIX_FIELDS, NAME_AND_ID } from '@/lib/student-form-messages';
 
 /** Text fields as the server takes them: trimmed, blank left out. */
 export function blankLeftOut(fields: Record<string, string>): Record<string, string | undefined> {

@@ -1,16 +1,33 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { DesktopSidebar } from '@/app/shell/desktop-sidebar';
 import { MOBILE_MEDIA_QUERY, useMobileNav } from '@/app/shell/mobile-nav';
-import { MobileSidebar } from '@/app/shell/mobile-sidebar';
-import { sidebarItemsFor } from '@/app/shell/sidebar-items';
+import { sidebarItemsFor, type SidebarItem } from '@/app/shell/sidebar-items';
 import { useAuth } from '@/lib/auth/use-auth';
 import { LiveNotifications } from '@/lib/notifications/live-notifications';
 import { useUnreadNotificationCount } from '@/lib/notifications/use-unread-notification-count';
+
+// MUI's temporary Drawer (Modal, Slide, Backdrop) loads when the menu is first opened.
+const MobileSidebar = lazy(() =>
+  import('@/app/shell/mobile-sidebar').then((m) => ({ default: m.MobileSidebar })),
+);
+
+function LazyMobileSidebar(props: { items: SidebarItem[]; unreadNotifications: number }) {
+  const { open } = useMobileNav();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  // Stays mounted once loaded, so it can slide closed and open again at once.
+  return (
+    <Suspense fallback={null}>
+      <MobileSidebar {...props} />
+    </Suspense>
+  );
+}
 
 /** The signed-in pages: the role's sidebar beside the page. */
 export function RoleLayout() {
@@ -31,7 +48,7 @@ export function RoleLayout() {
     <Box sx={{ display: 'flex' }}>
       <LiveNotifications />
       {isMobile ? (
-        <MobileSidebar items={items} unreadNotifications={unreadNotifications} />
+        <LazyMobileSidebar items={items} unreadNotifications={unreadNotifications} />
       ) : (
         <DesktopSidebar items={items} unreadNotifications={unreadNotifications} />
       )}

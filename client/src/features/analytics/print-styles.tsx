@@ -9,7 +9,7 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          '.MuiAppBar-root, .MuiDrawer-root, header, nav, .analytics-no-print, main > .MuiToolbar-root':
+          '.MuiAppBar-root, .MuiDrawer-root, .app-sidebar, header, nav, .analytics-no-print, main > .MuiToolbar-root':
             { display: 'none !important' },
           body: { background: 'white' },
           '.analytics-page': { maxWidth: 'none !important', padding: '0 !important' },

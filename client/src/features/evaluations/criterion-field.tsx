@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form-text-field';
-import type { EvaluationValues } from '@/features/evaluations/use-evaluation-form';
+import type { EvaluationValues } from '@/features/evaluations/evaluation-schema';
 
 interface CriterionFieldProps {
   index: number;

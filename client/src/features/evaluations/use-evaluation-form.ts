@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { z } from '@/lib/zod';
 
 import type { Feedback } from '@/components/feedback-alert';
 import {
@@ -10,42 +8,15 @@ import {
   type EvaluationCriterionKey,
   type EvaluationTermKey,
 } from '@/components/evaluation-labels';
+import type { EvaluationValues } from '@/features/evaluations/evaluation-schema';
 import { SaveEvaluationDocument, type EvaluationFieldsFragment } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
-// SaveEvaluationInput's rules on the server, with its messages.
-const MAX_COMMENT = 1000;
-const MAX_REMARKS = 2000;
-export const NOTHING_SAID = 'Rate at least one criterion or write remarks.';
 const SAVED = 'Evaluation saved.';
 const FAILED = 'Failed to save evaluation.';
 
 export const CRITERIA = Object.keys(CRITERION_LABELS) as EvaluationCriterionKey[];
-
-const schema = z
-  .object({
-    items: z.array(
-      z.object({
-        rating: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
-        comment: z
-          .string()
-          .check(
-            z.maxLength(MAX_COMMENT, `Comment must be at most ${String(MAX_COMMENT)} characters`),
-          ),
-      }),
-    ),
-    remarks: z
-      .string()
-      .check(z.maxLength(MAX_REMARKS, `Remarks must be at most ${String(MAX_REMARKS)} characters`)),
-  })
-  .check(
-    z.superRefine(({ items, remarks }, context) => {
-      if (items.every((item) => item.rating === null) && !remarks.trim())
-        context.addIssue({ code: 'custom', path: ['items'], message: NOTHING_SAID });
-    }),
-  );
-
-export type EvaluationValues = z.infer<typeof schema>;
 
 function valuesOf(existing: EvaluationFieldsFragment | null): EvaluationValues {
   return {
@@ -85,7 +56,12 @@ export function useEvaluationForm({
   // Why a save failed, shown under the spec's 'Failed to save evaluation.' (null: the fields say it).
   const [failureReason, setFailureReason] = useState<string | null>(null);
   const defaultValues = useMemo(() => valuesOf(existing), [existing]);
-  const form = useForm<EvaluationValues>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<EvaluationValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/evaluations/evaluation-schema').then((m) => m.evaluationResolver),
+    ),
+    defaultValues,
+  });
 
   const loadedVersion = useRef(existing?.version ?? 0);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { gradesCsv } from '@sasm/grade-slip';
 
-import { rowInput, type GradeRowValues } from '@/features/grades/grades-schema';
+import { rowInput } from '@/features/grades/grade-rows';
+import type { GradeRowValues } from '@/features/grades/grades-schema';
 
 export const NO_DATA = 'No parsed data to export';
 

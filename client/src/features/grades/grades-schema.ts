@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+
 import { z } from '@/lib/zod';
 
 /** The server's rules (grade-report-rules.ts) in the same words. */
@@ -54,43 +56,4 @@ export const gradesSchema = z.object({
 export type GradeRowValues = z.infer<typeof gradeRowSchema>;
 export type GradesValues = z.infer<typeof gradesSchema>;
 
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-/** A parsed or saved row as the editable table holds it (text in every cell). */
-export function rowValues(row: {
-  subject: string;
-  faculty: string;
-  one?: number | null;
-  two?: number | null;
-  final?: number | null;
-  units: number;
-  status: string;
-}): GradeRowValues {
-  return {
-    subject: row.subject,
-    faculty: row.faculty,
-    one: text(row.one),
-    two: text(row.two),
-    final: text(row.final),
-    units: Number(row.units).toFixed(2),
-    status: row.status,
-  };
-}
-
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
-/** The table's rows as the API takes them. */
-export function rowInput(row: GradeRowValues) {
-  return {
-    subject: row.subject.trim(),
-    faculty: row.faculty.trim(),
-    one: numberOrNull(row.one),
-    two: numberOrNull(row.two),
-    final: numberOrNull(row.final),
-    units: numberOrNull(row.units),
-    status: row.status.trim(),
-  };
-}
-
-export { numberOrNull };
+export const gradesResolver = zodResolver(gradesSchema);

@@ -1,16 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { GradeSlipMeta, ParsedGradeRow } from '@sasm/grade-slip';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 
-import {
-  gradesSchema,
-  numberOrNull,
-  rowInput,
-  rowValues,
-  type GradesValues,
-} from '@/features/grades/grades-schema';
+import { numberOrNull, rowInput, rowValues } from '@/features/grades/grade-rows';
+import type { GradesValues } from '@/features/grades/grades-schema';
 import {
   MyGradeReportsDocument,
   SaveGradeReportDocument,
@@ -18,6 +12,7 @@ import {
   type GradeReportFieldsFragment,
 } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 const FAILED = 'Failed to save your grades. Please try again.';
 
@@ -46,7 +41,12 @@ export function useGradesForm({ rows, meta, image, term, saved, onSaved }: Grade
     }),
     [rows, meta, term],
   );
-  const form = useForm<GradesValues>({ resolver: zodResolver(gradesSchema), defaultValues });
+  const form = useForm<GradesValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/grades/grades-schema').then((m) => m.gradesResolver),
+    ),
+    defaultValues,
+  });
   const fields = useFieldArray({ control: form.control, name: 'rows' });
   const [summary, setSummary] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveGradeReportDocument, {

@@ -10,7 +10,7 @@ import {
   StudentSignatureFields,
 } from '@/components/student-form-fields';
 import { LEAVE_TYPE_LABELS } from '@/features/leave/leave-labels';
-import { LEAVE_TYPES } from '@/features/leave/leave-schema';
+import { LEAVE_TYPES } from '@/features/leave/leave-rules';
 import { ProofField } from '@/features/leave/proof-field';
 import { useLeaveForm, type LeavePrefill } from '@/features/leave/use-leave-form';
 import type { LeaveRequestFieldsFragment } from '@/gql/graphql';

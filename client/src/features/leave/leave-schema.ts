@@ -1,25 +1,17 @@
-import { z } from '@/lib/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 
-import type { LeaveType } from '@/gql/graphql';
-import type { FileRule } from '@/lib/files';
+import { MAX_REASONS } from '@/features/leave/leave-rules';
 import {
   fieldIssues,
   requireNameAndId,
   studentFormFields,
   textMax,
 } from '@/lib/student-form-schema';
+import { z } from '@/lib/zod';
 
 /** The server's rules (leave-rules.ts) and words, checked before sending. */
 
-export const MAX_REASONS = 2000;
-export const PROOF_RULE: FileRule = {
-  accept: 'image/jpeg,image/png,image/gif,image/webp,application/pdf',
-  maxBytes: 5 * 1024 * 1024,
-  wrongType: 'The proof document must be an image or a PDF.',
-  tooBig: 'The proof document exceeds the 5MB limit.',
-};
-
-export const leaveSchema = z
+const leaveSchema = z
   .object({
     ...studentFormFields,
     type: z.union([z.literal(''), z.enum(['sick', 'social', 'vacation', 'others'])]),
@@ -43,4 +35,4 @@ export const leaveSchema = z
 
 export type LeaveFormValues = z.input<typeof leaveSchema>;
 
-export const LEAVE_TYPES: LeaveType[] = ['sick', 'social', 'vacation', 'others'];
+export const leaveResolver = zodResolver(leaveSchema);

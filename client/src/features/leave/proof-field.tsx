@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { AttachmentField } from '@/components/attachment-field';
-import { PROOF_RULE, type LeaveFormValues } from '@/features/leave/leave-schema';
+import { PROOF_RULE } from '@/features/leave/leave-rules';
+import type { LeaveFormValues } from '@/features/leave/leave-schema';
 
 /** The optional proof (a medical certificate…): an image or a PDF up to 5 MB. */
 export function ProofField({ form }: { form: UseFormReturn<LeaveFormValues> }) {

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { leaveSchema, type LeaveFormValues } from '@/features/leave/leave-schema';
+import type { LeaveFormValues } from '@/features/leave/leave-schema';
 import {
   FileLeaveRequestDocument,
   LeaveFormContextDocument,
   type LeaveRequestFieldsFragment,
   type LeaveType,
 } from '@/gql/graphql';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { blankLeftOut, useStudentFormSubmit } from '@/lib/use-student-form-submit';
 
 const FAILED = 'Failed to submit your leave application. Please try again.';
@@ -55,7 +55,12 @@ export function useLeaveForm(
   onFiled: (leave: LeaveRequestFieldsFragment) => void,
 ) {
   const defaultValues = useMemo(() => defaultsOf(prefill), [prefill]);
-  const form = useForm<LeaveFormValues>({ resolver: zodResolver(leaveSchema), defaultValues });
+  const form = useForm<LeaveFormValues>({
+    resolver: lazyResolver(() =>
+      import('@/features/leave/leave-schema').then((m) => m.leaveResolver),
+    ),
+    defaultValues,
+  });
   const [file] = useMutation(FileLeaveRequestDocument, {
     refetchQueries: [LeaveFormContextDocument],
     awaitRefetchQueries: true,

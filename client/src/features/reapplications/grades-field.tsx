@@ -5,10 +5,8 @@ import type { UseFormReturn } from 'react-hook-form';
 
 import { AttachmentField } from '@/components/attachment-field';
 import { FormSelectField } from '@/components/form-select-field';
-import {
-  GRADES_RULE,
-  type ReapplicationFormValues,
-} from '@/features/reapplications/reapplication-schema';
+import { GRADES_RULE } from '@/features/reapplications/grades-rule';
+import type { ReapplicationFormValues } from '@/features/reapplications/reapplication-schema';
 
 interface GradeChoice {
   id: string;

@@ -1,23 +1,16 @@
-import { z } from '@/lib/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 
-import type { FileRule } from '@/lib/files';
 import {
   fieldIssues,
   requireNameAndId,
   studentFormFields,
   textMax,
 } from '@/lib/student-form-schema';
+import { z } from '@/lib/zod';
 
 /** The server's rules (reapplication-rules.ts) and words, checked before sending. */
 
-export const GRADES_RULE: FileRule = {
-  accept: 'image/jpeg,image/png,application/pdf',
-  maxBytes: 5 * 1024 * 1024,
-  wrongType: 'The grades attachment must be a JPG, PNG or PDF file.',
-  tooBig: 'The grades attachment exceeds the 5MB limit.',
-};
-
-export const reapplicationSchema = z
+const reapplicationSchema = z
   .object({
     ...studentFormFields,
     effectivityDate: z.string(),
@@ -46,3 +39,5 @@ export const reapplicationSchema = z
   );
 
 export type ReapplicationFormValues = z.input<typeof reapplicationSchema>;
+
+export const reapplicationResolver = zodResolver(reapplicationSchema);

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-import {
-  reapplicationSchema,
-  type ReapplicationFormValues,
-} from '@/features/reapplications/reapplication-schema';
+import type { ReapplicationFormValues } from '@/features/reapplications/reapplication-schema';
 import {
   ReapplyContextDocument,
   SubmitReapplicationDocument,
@@ -14,6 +10,7 @@ import {
   type ReapplicationFieldsFragment,
   type ReapplyContextQuery,
 } from '@/gql/graphql';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { blankLeftOut, useStudentFormSubmit } from '@/lib/use-student-form-submit';
 
 const FAILED = 'Failed to submit your re-application. Please try again.';
@@ -48,7 +45,9 @@ export function useReapplicationForm(
 ) {
   const defaultValues = useMemo(() => defaultsOf(prefill), [prefill]);
   const form = useForm<ReapplicationFormValues>({
-    resolver: zodResolver(reapplicationSchema),
+    resolver: lazyResolver(() =>
+      import('@/features/reapplications/reapplication-schema').then((m) => m.reapplicationResolver),
+    ),
     defaultValues,
   });
   const [submit] = useMutation(SubmitReapplicationDocument, {

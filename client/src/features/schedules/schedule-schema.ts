@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+
 import { z } from '@/lib/zod';
 
 /** The server's rules (schedule-rules.ts, evaluation-rules.ts) and words, checked before sending. */
@@ -6,7 +8,7 @@ export const FILE_REQUIRED = 'Please choose your class schedule (PDF) to upload.
 export const YEAR_FORMAT = 'Academic year must look like 2026-2027';
 export const YEAR_CONSECUTIVE = 'The academic year must be two consecutive years, like 2026-2027';
 
-export const scheduleSchema = z
+const scheduleSchema = z
   .object({
     term: z.enum(['first', 'second', 'short']),
     academicYear: z.string().check(z.trim()),
@@ -23,3 +25,5 @@ export const scheduleSchema = z
   );
 
 export type ScheduleFormValues = z.input<typeof scheduleSchema>;
+
+export const scheduleResolver = zodResolver(scheduleSchema);

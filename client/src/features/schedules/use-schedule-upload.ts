@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 
 import { scheduleFileProblem } from '@/features/schedules/schedule-file';
-import { scheduleSchema, type ScheduleFormValues } from '@/features/schedules/schedule-schema';
+import type { ScheduleFormValues } from '@/features/schedules/schedule-schema';
 import {
   MyClassSchedulesDocument,
   UploadClassScheduleDocument,
@@ -12,6 +11,7 @@ import {
   type EvaluationTerm,
 } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 const FAILED = 'Failed to upload your class schedule. Please try again.';
 
@@ -25,7 +25,9 @@ export function useScheduleUpload(
   onSaved: (schedule: ClassScheduleFieldsFragment) => void,
 ) {
   const form = useForm<ScheduleFormValues>({
-    resolver: zodResolver(scheduleSchema),
+    resolver: lazyResolver(() =>
+      import('@/features/schedules/schedule-schema').then((m) => m.scheduleResolver),
+    ),
     defaultValues: { ...defaults, file: null },
   });
   const [summary, setSummary] = useState<string | null>(null);

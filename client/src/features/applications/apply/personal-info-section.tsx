@@ -3,11 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { OutlinedTextField } from '@/components/outlined-text-field';
-import {
-  type ApplicationControl,
-  CIVIL_STATUSES,
-  GENDERS,
-} from '@/features/applications/apply/application-schema';
+import type { ApplicationControl } from '@/features/applications/apply/application-schema';
+import { CIVIL_STATUSES, GENDERS } from '@/features/applications/apply/application-values';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
 import { SectionCard } from '@/components/section-card';
 

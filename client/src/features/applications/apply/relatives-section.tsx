@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import { useFieldArray, useWatch } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form-text-field';
-import {
-  type ApplicationForm,
-  emptyRelative,
-} from '@/features/applications/apply/application-schema';
+import type { ApplicationForm } from '@/features/applications/apply/application-schema';
+import { emptyRelative } from '@/features/applications/apply/application-values';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
 import { FormCheckbox } from '@/features/applications/apply/form-checkbox';
 import { FormRowList } from '@/features/applications/apply/form-row-list';

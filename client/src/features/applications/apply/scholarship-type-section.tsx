@@ -1,8 +1,6 @@
 import { POSITION_LABELS } from '@/features/applications/application-labels';
-import {
-  type ApplicationControl,
-  POSITIONS,
-} from '@/features/applications/apply/application-schema';
+import type { ApplicationControl } from '@/features/applications/apply/application-schema';
+import { POSITIONS } from '@/features/applications/apply/application-values';
 import { FormRadioGroup } from '@/features/applications/apply/form-radio-group';
 import { SectionCard } from '@/components/section-card';
 

@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form-text-field';
-import {
-  type ApplicationForm,
-  emptySeminar,
-} from '@/features/applications/apply/application-schema';
+import type { ApplicationForm } from '@/features/applications/apply/application-schema';
+import { emptySeminar } from '@/features/applications/apply/application-values';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
 import { FormRowList } from '@/features/applications/apply/form-row-list';
 import { SectionCard } from '@/components/section-card';

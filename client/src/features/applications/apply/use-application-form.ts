@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 
+import type {
+  ApplicationForm,
+  ApplicationFormValues,
+} from '@/features/applications/apply/application-schema';
 import {
-  applicationSchema,
   defaultApplicationValues,
   FORM_SUMMARY,
   PHOTO_SUMMARY,
   RELATIVES_SUMMARY,
   toSubmitVariables,
-  type ApplicationForm,
-  type ApplicationFormValues,
-} from '@/features/applications/apply/application-schema';
+} from '@/features/applications/apply/application-values';
 import {
   MyApplicationsDocument,
   SubmitApplicationDocument,
@@ -20,6 +20,7 @@ import {
 } from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 const SUBMIT_FAILED = 'An error occurred while submitting your application. Please try again.';
 
@@ -109,7 +110,9 @@ export function useApplicationForm(onSubmitted: (application: MyApplicationFragm
   });
   const [summary, setSummary] = useState<SubmitSummary | null>(null);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: lazyResolver(() =>
+      import('@/features/applications/apply/application-schema').then((m) => m.applicationResolver),
+    ),
     defaultValues: defaultApplicationValues({
       firstName: user?.firstname ?? '',
       lastName: user?.lastname ?? '',
