@@ -24,7 +24,6 @@ describe('ConcurrencyLimit', () => {
     );
     await ticks();
     expect(started).toEqual([0, 1]);
-    expect(limit.queued).toBe(2);
 
     gates[1]!.open();
     await ticks();
@@ -34,7 +33,7 @@ describe('ConcurrencyLimit', () => {
     gates[2]!.open();
     gates[3]!.open();
     await expect(Promise.all(done)).resolves.toEqual([0, 1, 2, 3]);
-    expect(limit.queued).toBe(0);
+    expect(started).toEqual([0, 1, 2, 3]);
   });
 
   it('frees the place of a task that fails, and passes its failure on', async () => {

@@ -23,9 +23,4 @@ export class ConcurrencyLimit {
       else this.running--;
     }
   }
-
-  /** Tasks waiting for a place. */
-  get queued(): number {
-    return this.waiting.length;
-  }
 }
