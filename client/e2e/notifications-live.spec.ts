@@ -162,6 +162,7 @@ test('only while the socket is down are the badge and list refetched, every 60 s
 test('signing out ends the live updates; the next user starts with their own count', async ({
   page,
 }) => {
+  const socket = await interceptLiveSocket(page);
   const first = await signedInStudent(page);
   await sendTestNotification(page, first.email, { title: 'For the first student' });
   await openApp(page, '/student-dashboard');
@@ -169,8 +170,11 @@ test('signing out ends the live updates; the next user starts with their own cou
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/signin');
+  // Only what arrives over the socket shows a toast: send once the second student listens.
+  const subscribed = socket.subscriptions();
   const second = await signedInStudent(page);
   await openApp(page, '/student-dashboard');
+  await subscribed;
   await expect(notificationsNavLink(page)).toHaveAccessibleName('Notifications');
 
   // The first student's notifications no longer reach this browser.
