@@ -59,8 +59,9 @@ test('a student applies, HR schedules and accepts in the dialog, the student fol
     await row.getByRole('button', { name: 'Review' }).click();
     await chooseStatus(dialog, status);
     if (status === 'Passed Interview') {
-      await dialog.getByRole('combobox', { name: 'Office of training' }).click();
-      await hr.getByRole('option', { name: 'Library' }).click();
+      await dialog
+        .getByRole('combobox', { name: 'Office of training' })
+        .selectOption({ label: 'Library' });
     }
     await update.click();
     await expect(dialog).toBeHidden();

@@ -51,22 +51,20 @@ test('search, status and scholarship filters and pagination, kept in the address
   await page.goBack();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Under Review', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Under Review' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('StudentB');
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'All', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Scholarship' }).click();
-  await page.getByRole('option', { name: 'Student Marshal' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' });
+  await page
+    .getByRole('combobox', { name: 'Scholarship' })
+    .selectOption({ label: 'Student Marshal' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('StudentA');
 
   // By e-mail, too.
-  await page.getByRole('combobox', { name: 'Scholarship' }).click();
-  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Scholarship' }).selectOption({ label: 'All' });
   await page.getByRole('searchbox', { name: 'Search' }).fill(applicants[2]?.email ?? '');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('StudentC');

@@ -37,7 +37,9 @@ test('HR opens the master list, filters it by office and downloads the CSV', asy
 
   // The filter survives a reload (it lives in the address).
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Office' })).toHaveText('Library');
+  await expect(page.getByRole('combobox', { name: 'Office' }).locator('option:checked')).toHaveText(
+    'Library',
+  );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -42,8 +42,7 @@ test('HR invites an office account; the invitee sets a password from the mail an
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Choose the office of an office account.')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Office' }).click();
-  await page.getByRole('option', { name: 'Library' }).click();
+  await dialog.getByRole('combobox', { name: 'Office' }).selectOption({ label: 'Library' });
   await expectNoSeriousA11yViolations(page, 'invite dialog');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
@@ -98,8 +97,7 @@ test('HR suspends a student signed in elsewhere: that browser is sent to /signin
   await table.getByRole('button', { name: 'View Sid Suspendido' }).click();
   const dialog = page.getByRole('dialog', { name: 'User Details' });
   await expect(dialog.getByText(student.email)).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Suspended' }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Suspended' });
   await expectNoSeriousA11yViolations(page, 'user dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sid Suspendido is now Student, suspended.')).toBeVisible();

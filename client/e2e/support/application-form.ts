@@ -50,8 +50,7 @@ export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Submit Application' });
 
 export async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: field }).selectOption({ label: option });
 }
 
 export async function fillRow(row: Locator, values: Record<string, string>) {

@@ -42,8 +42,7 @@ export function rowOf(page: Page, surname: string): Locator {
 }
 
 export async function chooseStatus(dialog: Locator, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: option });
 }
 
 /** HR moves an application through the API, as another reviewer would. */

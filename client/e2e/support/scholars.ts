@@ -137,9 +137,7 @@ export function scholarRows(page: Page): Locator {
 
 /** Picks `option` in the select labelled `label` (a filter, or a field of the dialog). */
 export async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 export function scholarDialog(page: Page): Locator {

@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
@@ -12,6 +10,7 @@ import { Controller } from 'react-hook-form';
 
 import { FeedbackAlert } from '@/components/feedback-alert';
 import { FormTextField } from '@/components/form-text-field';
+import { SelectField } from '@/components/select-field';
 import type { DecisionState } from '@/lib/use-decision-form';
 
 export interface DecisionOption<C extends string = string> {
@@ -84,25 +83,17 @@ function ChoiceField<C extends string>({
           );
         }
         return (
-          <TextField
+          <SelectField
             {...field}
             inputRef={ref}
-            select
             fullWidth
             label={choiceLabel}
+            options={options}
             disabled={decision.busy}
-            onChange={(event) => {
-              choose(event.target.value);
-            }}
+            onChange={choose}
             error={fieldState.invalid}
             helperText={fieldState.error?.message}
-          >
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       }}
     />

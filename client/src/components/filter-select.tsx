@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+
+import { labelOptions, SelectField } from '@/components/select-field';
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -24,22 +24,13 @@ export function FilterSelect<T extends string>({
   sx = { flex: 1, minWidth: 180 },
 }: FilterSelectProps<T>) {
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={value ?? ''}
-      onChange={(event) => {
-        onChange(event.target.value as T | '');
-      }}
+      options={labelOptions(labels)}
+      emptyLabel={allLabel}
+      onChange={onChange}
       sx={sx}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {(Object.entries(labels) as [T, string][]).map(([option, text]) => (
-        <MenuItem key={option} value={option}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,21 +1,16 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import { boundFieldProps } from '@/components/bound-field-props';
+import { SelectField, type SelectFieldProps } from '@/components/select-field';
 
 type FormSelectFieldProps<Values extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'error' | 'helperText' | 'select'
+  SelectFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
 > & {
   name: Path<Values>;
   control: Control<Values>;
-  label: string;
 };
 
-/**
- * A select (MUI's TextField with `select`; the options are its MenuItem
- * children) bound to a react-hook-form field, showing its error under it.
- */
+/** A SelectField bound to a react-hook-form field, showing its error under it. */
 export function FormSelectField<Values extends FieldValues>({
   name,
   control,
@@ -26,7 +21,17 @@ export function FormSelectField<Values extends FieldValues>({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField select fullWidth {...props} {...boundFieldProps(field, fieldState)} />
+        <SelectField
+          fullWidth
+          {...props}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+        />
       )}
     />
   );

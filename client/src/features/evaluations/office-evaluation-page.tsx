@@ -1,13 +1,20 @@
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 
-import { EvaluationEditor } from '@/features/evaluations/evaluation-editor';
 import { EvaluationScholarCards } from '@/features/evaluations/evaluation-scholar-cards';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const TITLE = 'Office - Scholar Evaluation';
+// The editor's code (its form, react-hook-form, the selects) loads when a scholar is picked.
+const EvaluationEditor = lazy(() =>
+  import('@/features/evaluations/evaluation-editor').then((m) => ({
+    default: m.EvaluationEditor,
+  })),
+);
 
 /**
  * A§2.4 Office Evaluation: pick a scholar of the office from the card grid, then rate the
@@ -26,19 +33,21 @@ export default function OfficeEvaluationPage() {
           {TITLE}
         </Typography>
         {scholar ? (
-          <EvaluationEditor
-            key={scholar}
-            scholarId={scholar}
-            term={term}
-            academicYear={year}
-            onTermChange={(next) => {
-              params.setFilter('term', next.term);
-              params.setFilter('year', next.academicYear);
-            }}
-            onBack={() => {
-              params.clear();
-            }}
-          />
+          <Suspense fallback={<LinearProgress aria-label="Loading the evaluation form" />}>
+            <EvaluationEditor
+              key={scholar}
+              scholarId={scholar}
+              term={term}
+              academicYear={year}
+              onTermChange={(next) => {
+                params.setFilter('term', next.term);
+                params.setFilter('year', next.academicYear);
+              }}
+              onBack={() => {
+                params.clear();
+              }}
+            />
+          </Suspense>
         ) : (
           <EvaluationScholarCards
             search={search}

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 
 import { TERM_LABELS, type EvaluationTermKey } from '@/components/evaluation-labels';
+import { labelOptions, SelectField } from '@/components/select-field';
 
 /** How many academic years back an office may evaluate from the form. */
 const YEARS_BACK = 4;
@@ -35,38 +34,26 @@ export function TermPicker({
 }: TermPickerProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        select
+      <SelectField<EvaluationTermKey>
         label="Term"
         value={term}
+        options={labelOptions(TERM_LABELS)}
         disabled={disabled}
-        onChange={(event) => {
-          onChange({ term: event.target.value as EvaluationTermKey, academicYear });
+        onChange={(next) => {
+          if (next) onChange({ term: next, academicYear });
         }}
         sx={{ minWidth: 200 }}
-      >
-        {(Object.entries(TERM_LABELS) as [EvaluationTermKey, string][]).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectField
         label="Academic Year"
         value={academicYear}
+        options={yearsUpTo(currentYear, academicYear).map((year) => ({ value: year, label: year }))}
         disabled={disabled}
-        onChange={(event) => {
-          onChange({ term, academicYear: event.target.value });
+        onChange={(next) => {
+          onChange({ term, academicYear: next });
         }}
         sx={{ minWidth: 200 }}
-      >
-        {yearsUpTo(currentYear, academicYear).map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GradeSlipMeta, ParsedGradeRow } from '@sasm/grade-slip';
 import { useEffect, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 
+import { FormSelectField } from '@/components/form-select-field';
+import { OutlinedTextField } from '@/components/outlined-text-field';
+import { labelOptions } from '@/components/select-field';
 import { GradeRowsTable } from '@/features/grades/grade-rows-table';
 import { SlipMeta } from '@/features/grades/slip-meta';
 import type { GradeRowValues } from '@/features/grades/grades-schema';
@@ -55,24 +56,19 @@ export function ParsedGrades({ rowsRef, ...options }: ParsedGradesProps) {
         Save these grades
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <FormSelectField
           control={form.control}
           name="term"
-          render={({ field }) => (
-            <TextField {...field} select label="Term" sx={{ minWidth: 200 }}>
-              {(Object.keys(TERM_LABELS) as EvaluationTerm[]).map((term) => (
-                <MenuItem key={term} value={term}>
-                  {TERM_LABELS[term]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Term"
+          options={labelOptions(TERM_LABELS)}
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
         />
         <Controller
           control={form.control}
           name="academicYear"
           render={({ field, fieldState }) => (
-            <TextField
+            <OutlinedTextField
               {...field}
               label="Academic Year"
               error={Boolean(fieldState.error)}
@@ -84,7 +80,7 @@ export function ParsedGrades({ rowsRef, ...options }: ParsedGradesProps) {
           control={form.control}
           name="generalAverage"
           render={({ field, fieldState }) => (
-            <TextField
+            <OutlinedTextField
               {...field}
               label="General Average"
               error={Boolean(fieldState.error)}

@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { SelectField } from '@/components/select-field';
 import { leaveDates } from '@/features/leave/leave-dates';
 import { LEAVE_STATUS_LABELS } from '@/features/leave/leave-labels';
 import { LeaveStatusChip } from '@/features/leave/leave-status-chip';
@@ -53,23 +52,17 @@ export function LeaveCard({ leave, busy, onStatus, onEdit }: LeaveCardProps) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <TextField
-          select
+        <SelectField<LeaveStatus>
           size="small"
           label="Status"
           value={leave.status}
+          options={choices.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }))}
           disabled={busy || leave.allowedNextStatuses.length === 0}
-          onChange={(event) => {
-            onStatus(event.target.value as LeaveStatus);
+          onChange={(next) => {
+            if (next) onStatus(next);
           }}
           sx={{ minWidth: 160 }}
-        >
-          {choices.map((status) => (
-            <MenuItem key={status} value={status}>
-              {LEAVE_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button size="small" onClick={onEdit} aria-label={`Edit leave of ${leave.studentName}`}>
           Edit
         </Button>

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
@@ -37,13 +36,13 @@ export function LeaveForm({ prefill, onFiled }: LeaveFormProps) {
     >
       <StudentHeaderFields control={control} />
       <Grid size={half}>
-        <FormSelectField name="type" control={control} label="Type of Leave" required>
-          {LEAVE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {LEAVE_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          name="type"
+          control={control}
+          label="Type of Leave"
+          options={LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))}
+          required
+        />
       </Grid>
       <Grid size={half}>
         <FormTextField name="daysHours" control={control} label="No. of days / hours" />

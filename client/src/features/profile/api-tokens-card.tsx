@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -26,6 +25,11 @@ const EXPIRY_LABELS: Record<(typeof EXPIRY_CHOICES)[number], string> = {
   never: 'No expiry',
 };
 
+const SCOPE_OPTIONS = [
+  { value: 'read', label: 'Read (queries only)' },
+  { value: 'write', label: 'Read & write' },
+];
+
 function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
   const { form, submit, failure, created, dismiss } = useCreateApiTokenForm();
   const busy = form.formState.isSubmitting;
@@ -40,17 +44,22 @@ function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField name="name" control={form.control} label="Token name" disabled={busy} />
-          <FormSelectField name="scope" control={form.control} label="Scope" disabled={busy}>
-            <MenuItem value="read">Read (queries only)</MenuItem>
-            <MenuItem value="write">Read &amp; write</MenuItem>
-          </FormSelectField>
-          <FormSelectField name="expiry" control={form.control} label="Expires" disabled={busy}>
-            {EXPIRY_CHOICES.filter((choice) => choice !== 'never' || isAdmin).map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {EXPIRY_LABELS[choice]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            name="scope"
+            control={form.control}
+            label="Scope"
+            disabled={busy}
+            options={SCOPE_OPTIONS}
+          />
+          <FormSelectField
+            name="expiry"
+            control={form.control}
+            label="Expires"
+            disabled={busy}
+            options={EXPIRY_CHOICES.filter((choice) => choice !== 'never' || isAdmin).map(
+              (choice) => ({ value: choice, label: EXPIRY_LABELS[choice] }),
+            )}
+          />
         </Stack>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>

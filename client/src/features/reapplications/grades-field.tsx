@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
@@ -36,16 +35,15 @@ export function GradesField({ form, choices }: GradesFieldProps) {
           label="Saved grade report"
           disabled={file !== null}
           sx={{ minWidth: 280 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">None</MenuItem>
-          {choices.map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
-              {choice.termLabel}
-              {choice.generalAverage != null ? ` (GWA ${String(choice.generalAverage)})` : ''}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+          emptyLabel="None"
+          options={choices.map((choice) => ({
+            value: choice.id,
+            label:
+              choice.generalAverage != null
+                ? `${choice.termLabel} (GWA ${String(choice.generalAverage)})`
+                : choice.termLabel,
+          }))}
+        />
       )}
       <AttachmentField
         form={form}

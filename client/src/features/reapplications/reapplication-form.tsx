@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { labelOptions } from '@/components/select-field';
 import {
   DATE_FIELD,
   StudentFormLayout,
@@ -55,13 +55,13 @@ export function ReapplicationForm({ prefill, gradeChoices, onSubmitted }: Reappl
         />
       </Grid>
       <Grid size={half}>
-        <FormSelectField name="term" control={control} label="Term" required>
-          {Object.entries(TERM_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          name="term"
+          control={control}
+          label="Term"
+          options={labelOptions(TERM_LABELS)}
+          required
+        />
       </Grid>
       <Grid size={half}>
         <FormTextField

@@ -1,14 +1,14 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
-import { TERM_LABELS, type EvaluationTermKey } from '@/components/evaluation-labels';
+import { TERM_LABELS } from '@/components/evaluation-labels';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { labelOptions } from '@/components/select-field';
 import { SCHEDULE_ACCEPT } from '@/features/schedules/schedule-file';
 import { SchedulePreview } from '@/features/schedules/schedule-preview';
 import { useScheduleUpload } from '@/features/schedules/use-schedule-upload';
@@ -50,25 +50,13 @@ export function ScheduleUploadForm({ defaults, hasCurrent, onSaved }: ScheduleUp
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <FormSelectField
           name="term"
           control={form.control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Term"
-              {...field}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              sx={{ minWidth: 220 }}
-            >
-              {(Object.keys(TERM_LABELS) as EvaluationTermKey[]).map((key) => (
-                <MenuItem key={key} value={key}>
-                  {TERM_LABELS[key]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Term"
+          options={labelOptions(TERM_LABELS)}
+          fullWidth={false}
+          sx={{ minWidth: 220 }}
         />
         <FormTextField
           name="academicYear"

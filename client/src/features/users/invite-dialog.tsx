@@ -4,14 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { useInviteForm } from '@/features/users/use-invite-form';
 import { ROLE_LABELS } from '@/features/users/user-labels';
@@ -52,38 +50,22 @@ function InviteForm({ onClose, onSent }: InviteFormProps) {
             <FormTextField name="lastname" control={control} label="Last name" required />
           </Stack>
           <FormTextField name="email" control={control} label="Email" type="email" required />
-          <Controller
+          <FormSelectField
             name="role"
             control={control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField select fullWidth label="Role" {...field} inputRef={ref}>
-                <MenuItem value="office">{ROLE_LABELS.office}</MenuItem>
-                <MenuItem value="hr">{ROLE_LABELS.hr}</MenuItem>
-              </TextField>
-            )}
+            label="Role"
+            options={[
+              { value: 'office', label: ROLE_LABELS.office },
+              { value: 'hr', label: ROLE_LABELS.hr },
+            ]}
           />
           {role === 'office' && (
-            <Controller
+            <FormSelectField
               name="officeId"
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label="Office"
-                  {...field}
-                  inputRef={ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                >
-                  {offices.map((office) => (
-                    <MenuItem key={office.id} value={office.id}>
-                      {office.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Office"
+              required
+              options={offices.map((office) => ({ value: office.id, label: office.name }))}
             />
           )}
         </Stack>

@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 
+import { FormSelectField } from '@/components/form-select-field';
+import { labelOptions } from '@/components/select-field';
 import type { UserFormValues } from '@/features/users/use-user-form';
 import { ROLE_LABELS, STATUS_LABELS } from '@/features/users/user-labels';
 import type { UserRole } from '@/gql/graphql';
@@ -17,45 +17,6 @@ interface UserFormFieldsProps {
   locked: boolean;
 }
 
-function Select({
-  name,
-  label,
-  control,
-  disabled,
-  options,
-}: {
-  name: keyof UserFormValues;
-  label: string;
-  control: Control<UserFormValues>;
-  disabled?: boolean;
-  options: { value: string; label: string; disabled?: boolean }[];
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          label={label}
-          {...field}
-          inputRef={ref}
-          disabled={disabled}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
 /** Role (A§6: student, hr, office, admin), status (A§4) and, for office staff, the office. */
 export function UserFormFields({
   control,
@@ -66,7 +27,7 @@ export function UserFormFields({
 }: UserFormFieldsProps) {
   return (
     <Stack spacing={2}>
-      <Select
+      <FormSelectField
         name="role"
         label="Role"
         control={control}
@@ -78,19 +39,19 @@ export function UserFormFields({
         }))}
       />
       {role === 'office' && (
-        <Select
+        <FormSelectField
           name="officeId"
           label="Office"
           control={control}
           options={offices.map((office) => ({ value: office.id, label: office.name }))}
         />
       )}
-      <Select
+      <FormSelectField
         name="status"
         label="Status"
         control={control}
         disabled={locked}
-        options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        options={labelOptions(STATUS_LABELS)}
       />
     </Stack>
   );

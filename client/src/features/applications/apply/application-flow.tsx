@@ -4,16 +4,38 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { CLOSED_STATUSES } from '@/features/applications/application-labels';
-import { ApplicationForm } from '@/features/applications/apply/application-form';
-import { ApplicationStatusCard } from '@/features/applications/apply/application-status-card';
 import { SubmittedScreen } from '@/features/applications/apply/submitted-screen';
-import { VerificationRequiredCard } from '@/features/applications/apply/verification-required-card';
 import { WithdrawnScreen } from '@/features/applications/apply/withdrawn-screen';
 import { MyApplicationsDocument, type MyApplicationFragment } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/auth/use-auth';
+
+// Each view's code loads when it is shown: a student who has applied downloads no form, one who
+// has not no status card.
+const ApplicationForm = lazy(() =>
+  import('@/features/applications/apply/application-form').then((m) => ({
+    default: m.ApplicationForm,
+  })),
+);
+const ApplicationStatusCard = lazy(() =>
+  import('@/features/applications/apply/application-status-card').then((m) => ({
+    default: m.ApplicationStatusCard,
+  })),
+);
+const VerificationRequiredCard = lazy(() =>
+  import('@/features/applications/apply/verification-required-card').then((m) => ({
+    default: m.VerificationRequiredCard,
+  })),
+);
+
+const loading = (
+  <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+    <CircularProgress size={28} aria-hidden />
+    <Typography>Loading your application...</Typography>
+  </Stack>
+);
 
 type Screen =
   | { kind: 'current' }
@@ -78,18 +100,13 @@ export function ApplicationFlow({ user }: { user: CurrentUser }) {
         </Alert>
       );
     }
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography>Loading your application...</Typography>
-      </Stack>
-    );
+    return loading;
   }
-  if (!user.verified) return <VerificationRequiredCard email={user.email} />;
-
   const active = data.myApplications.find(({ status }) => !CLOSED_STATUSES.includes(status));
-  if (active) {
-    return (
+  let view: ReactNode;
+  if (!user.verified) view = <VerificationRequiredCard email={user.email} />;
+  else if (active) {
+    view = (
       <ApplicationStatusCard
         application={active}
         email={user.email}
@@ -98,13 +115,15 @@ export function ApplicationFlow({ user }: { user: CurrentUser }) {
         }}
       />
     );
+  } else {
+    view = (
+      <ApplicationForm
+        email={user.email}
+        onSubmitted={(application) => {
+          setScreen({ kind: 'submitted', application });
+        }}
+      />
+    );
   }
-  return (
-    <ApplicationForm
-      email={user.email}
-      onSubmitted={(application) => {
-        setScreen({ kind: 'submitted', application });
-      }}
-    />
-  );
+  return <Suspense fallback={loading}>{view}</Suspense>;
 }

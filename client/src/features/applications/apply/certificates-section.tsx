@@ -1,14 +1,7 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
@@ -16,10 +9,16 @@ import { FilePicker } from '@/components/file-picker';
 import {
   CERTIFICATE_RULE,
   fileProblem,
-  formatFileSize,
   MAX_CERTIFICATES,
 } from '@/features/applications/apply/file-rules';
 import { SectionCard } from '@/components/section-card';
+
+// Most applications attach none: the list's code loads with the first certificate.
+const CertificateList = lazy(() =>
+  import('@/features/applications/apply/certificate-list').then((m) => ({
+    default: m.CertificateList,
+  })),
+);
 
 /** Splits picked files into those that may be added and why the others may not. */
 function sortPicked(current: File[], picked: File[]) {
@@ -81,34 +80,16 @@ export function CertificatesSection({ form }: { form: ApplicationForm }) {
               </Alert>
             ))}
             {value.length > 0 && (
-              <List dense aria-label="Attached certificates">
-                {value.map((file, index) => (
-                  <ListItem
-                    key={`${file.name}-${String(file.size)}-${String(file.lastModified)}-${String(index)}`}
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${file.name}`}
-                        onClick={() => {
-                          onChange(value.filter((_, other) => other !== index));
-                          form.clearErrors('certificates');
-                        }}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemIcon>
-                      <DescriptionOutlinedIcon />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={file.name}
-                      secondary={errorOf(index) ?? formatFileSize(file.size)}
-                      slotProps={{ secondary: { color: errorOf(index) ? 'error' : undefined } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <Suspense fallback={null}>
+                <CertificateList
+                  files={value}
+                  errorOf={errorOf}
+                  onRemove={(index) => {
+                    onChange(value.filter((_, other) => other !== index));
+                    form.clearErrors('certificates');
+                  }}
+                />
+              </Suspense>
             )}
           </Stack>
         )}

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { OutlinedTextField } from '@/components/outlined-text-field';
@@ -47,20 +45,20 @@ export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps
           required
         />
         <FormTextField name="citizenship" control={control} label="Citizenship" required />
-        <FormSelectField name="gender" control={control} label="Gender" required>
-          {GENDERS.map((gender) => (
-            <MenuItem key={gender} value={gender}>
-              {gender}
-            </MenuItem>
-          ))}
-        </FormSelectField>
-        <FormSelectField name="civilStatus" control={control} label="Civil Status" required>
-          {CIVIL_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {status}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          name="gender"
+          control={control}
+          label="Gender"
+          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          required
+        />
+        <FormSelectField
+          name="civilStatus"
+          control={control}
+          label="Civil Status"
+          options={CIVIL_STATUSES.map((status) => ({ value: status, label: status }))}
+          required
+        />
       </FieldGrid>
     </SectionCard>
   );

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@apollo/client/react';
 
 import { FormSelectField } from '@/components/form-select-field';
@@ -24,12 +23,7 @@ export function TrainingOfficeField({ control, disabled }: TrainingOfficeFieldPr
       label="Office of training"
       required
       disabled={disabled || loading}
-    >
-      {(data?.offices ?? []).map((office) => (
-        <MenuItem key={office.id} value={office.id}>
-          {office.name}
-        </MenuItem>
-      ))}
-    </FormSelectField>
+      options={(data?.offices ?? []).map((office) => ({ value: office.id, label: office.name }))}
+    />
   );
 }
