@@ -11,9 +11,17 @@ export interface SelectOption<T extends string = string> {
   disabled?: boolean;
 }
 
-/** One option per entry of a label record, in its order. */
-export function labelOptions<T extends string>(labels: Record<T, string>): SelectOption<T>[] {
-  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+/** One option per value, labelled from the record: by default every entry, in the record's order. */
+export function labelOptions<T extends string>(
+  labels: Record<T, string>,
+  values: readonly T[] = Object.keys(labels) as T[],
+): SelectOption<T>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** One option per value, labelled with the value itself. */
+export function plainOptions<T extends string>(values: readonly T[]): SelectOption<T>[] {
+  return values.map((value) => ({ value, label: value }));
 }
 
 export type SelectFieldProps<T extends string = string> = Omit<

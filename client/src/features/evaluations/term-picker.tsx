@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 
 import { TERM_LABELS, type EvaluationTermKey } from '@/components/evaluation-labels';
-import { labelOptions, SelectField } from '@/components/select-field';
+import { labelOptions, plainOptions, SelectField } from '@/components/select-field';
 
 /** How many academic years back an office may evaluate from the form. */
 const YEARS_BACK = 4;
@@ -47,7 +47,7 @@ export function TermPicker({
       <SelectField
         label="Academic Year"
         value={academicYear}
-        options={yearsUpTo(currentYear, academicYear).map((year) => ({ value: year, label: year }))}
+        options={plainOptions(yearsUpTo(currentYear, academicYear))}
         disabled={disabled}
         onChange={(next) => {
           onChange({ term, academicYear: next });

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { SelectField } from '@/components/select-field';
+import { labelOptions, SelectField } from '@/components/select-field';
 import { leaveDates } from '@/features/leave/leave-dates';
 import { LEAVE_STATUS_LABELS } from '@/features/leave/leave-labels';
 import { LeaveStatusChip } from '@/features/leave/leave-status-chip';
@@ -56,7 +56,7 @@ export function LeaveCard({ leave, busy, onStatus, onEdit }: LeaveCardProps) {
           size="small"
           label="Status"
           value={leave.status}
-          options={choices.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }))}
+          options={labelOptions(LEAVE_STATUS_LABELS, choices)}
           disabled={busy || leave.allowedNextStatuses.length === 0}
           onChange={(next) => {
             if (next) onStatus(next);

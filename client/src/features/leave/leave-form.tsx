@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { labelOptions } from '@/components/select-field';
 import {
   DATE_FIELD,
   StudentFormLayout,
@@ -40,7 +41,7 @@ export function LeaveForm({ prefill, onFiled }: LeaveFormProps) {
           name="type"
           control={control}
           label="Type of Leave"
-          options={LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))}
+          options={labelOptions(LEAVE_TYPE_LABELS, LEAVE_TYPES)}
           required
         />
       </Grid>

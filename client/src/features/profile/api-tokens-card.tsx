@@ -11,6 +11,7 @@ import { FeedbackAlert } from '@/components/feedback-alert';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { labelOptions } from '@/components/select-field';
 import { SectionCard } from '@/components/section-card';
 import { useTokenRevocation } from '@/components/use-token-revocation';
 import { NewTokenSecretAlert } from '@/features/profile/new-token-secret';
@@ -56,8 +57,9 @@ function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
             control={form.control}
             label="Expires"
             disabled={busy}
-            options={EXPIRY_CHOICES.filter((choice) => choice !== 'never' || isAdmin).map(
-              (choice) => ({ value: choice, label: EXPIRY_LABELS[choice] }),
+            options={labelOptions(
+              EXPIRY_LABELS,
+              EXPIRY_CHOICES.filter((choice) => choice !== 'never' || isAdmin),
             )}
           />
         </Stack>

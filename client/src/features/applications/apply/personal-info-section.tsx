@@ -1,6 +1,7 @@
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { OutlinedTextField } from '@/components/outlined-text-field';
+import { plainOptions } from '@/components/select-field';
 import type { ApplicationControl } from '@/features/applications/apply/application-schema';
 import { CIVIL_STATUSES, GENDERS } from '@/features/applications/apply/application-values';
 import { FieldGrid } from '@/features/applications/apply/field-grid';
@@ -49,14 +50,14 @@ export function PersonalInfoSection({ control, email }: PersonalInfoSectionProps
           name="gender"
           control={control}
           label="Gender"
-          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          options={plainOptions(GENDERS)}
           required
         />
         <FormSelectField
           name="civilStatus"
           control={control}
           label="Civil Status"
-          options={CIVIL_STATUSES.map((status) => ({ value: status, label: status }))}
+          options={plainOptions(CIVIL_STATUSES)}
           required
         />
       </FieldGrid>
