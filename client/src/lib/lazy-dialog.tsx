@@ -1,6 +1,8 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * A dialog whose code loads when it first opens: a page draws its rows at once
@@ -12,7 +14,7 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = lazyComponent(load);
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);

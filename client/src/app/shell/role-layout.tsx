@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { DesktopSidebar } from '@/app/shell/desktop-sidebar';
@@ -10,10 +10,11 @@ import { sidebarItemsFor, type SidebarItem } from '@/app/shell/sidebar-items';
 import { useAuth } from '@/lib/auth/use-auth';
 import { LiveNotifications } from '@/lib/notifications/live-notifications';
 import { useUnreadNotificationCount } from '@/lib/notifications/use-unread-notification-count';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // MUI's temporary Drawer (Modal, Slide, Backdrop) loads when the menu is first opened.
-const MobileSidebar = lazy(() =>
-  import('@/app/shell/mobile-sidebar').then((m) => ({ default: m.MobileSidebar })),
+const MobileSidebar = lazyComponent(() =>
+  import('@/app/shell/mobile-sidebar').then((m) => m.MobileSidebar),
 );
 
 function LazyMobileSidebar(props: { items: SidebarItem[]; unreadNotifications: number }) {

@@ -2,18 +2,17 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { EvaluationScholarCards } from '@/features/evaluations/evaluation-scholar-cards';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const TITLE = 'Office - Scholar Evaluation';
 // The editor's code (its form, react-hook-form, the selects) loads when a scholar is picked.
-const EvaluationEditor = lazy(() =>
-  import('@/features/evaluations/evaluation-editor').then((m) => ({
-    default: m.EvaluationEditor,
-  })),
+const EvaluationEditor = lazyComponent(() =>
+  import('@/features/evaluations/evaluation-editor').then((m) => m.EvaluationEditor),
 );
 
 /**

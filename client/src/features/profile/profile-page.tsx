@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { ActiveSessionsCard } from '@/features/profile/active-sessions-card';
 import { ChangePasswordCard } from '@/features/profile/change-password-card';
@@ -10,10 +10,11 @@ import { EmailManagementCard } from '@/features/profile/email-management-card';
 import { PersonalInfoCard } from '@/features/profile/personal-info-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Staff only: a student's profile does not download the token form and list.
-const ApiTokensCard = lazy(() =>
-  import('@/features/profile/api-tokens-card').then((m) => ({ default: m.ApiTokensCard })),
+const ApiTokensCard = lazyComponent(() =>
+  import('@/features/profile/api-tokens-card').then((m) => m.ApiTokensCard),
 );
 
 export default function ProfilePage() {

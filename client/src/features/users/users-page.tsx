@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { UserAccountsDocument } from '@/gql/graphql';
@@ -16,11 +16,12 @@ import { UserTable } from '@/features/users/user-table';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const TITLE = 'Users';
 // The Invitations tab's code (its table, its dialogs) loads when the tab is opened.
-const InvitationsPanel = lazy(() =>
-  import('@/features/users/invitations-panel').then((m) => ({ default: m.InvitationsPanel })),
+const InvitationsPanel = lazyComponent(() =>
+  import('@/features/users/invitations-panel').then((m) => m.InvitationsPanel),
 );
 const UserDialog = lazyDialog(
   () => import('@/features/users/user-dialog').then((m) => m.UserDialog),

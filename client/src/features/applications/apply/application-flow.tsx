@@ -4,30 +4,29 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 import { CLOSED_STATUSES } from '@/features/applications/application-labels';
 import { SubmittedScreen } from '@/features/applications/apply/submitted-screen';
 import { WithdrawnScreen } from '@/features/applications/apply/withdrawn-screen';
 import { MyApplicationsDocument, type MyApplicationFragment } from '@/gql/graphql';
 import type { CurrentUser } from '@/lib/auth/use-auth';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Each view's code loads when it is shown: a student who has applied downloads no form, one who
 // has not no status card.
-const ApplicationForm = lazy(() =>
-  import('@/features/applications/apply/application-form').then((m) => ({
-    default: m.ApplicationForm,
-  })),
+const ApplicationForm = lazyComponent(() =>
+  import('@/features/applications/apply/application-form').then((m) => m.ApplicationForm),
 );
-const ApplicationStatusCard = lazy(() =>
-  import('@/features/applications/apply/application-status-card').then((m) => ({
-    default: m.ApplicationStatusCard,
-  })),
+const ApplicationStatusCard = lazyComponent(() =>
+  import('@/features/applications/apply/application-status-card').then(
+    (m) => m.ApplicationStatusCard,
+  ),
 );
-const VerificationRequiredCard = lazy(() =>
-  import('@/features/applications/apply/verification-required-card').then((m) => ({
-    default: m.VerificationRequiredCard,
-  })),
+const VerificationRequiredCard = lazyComponent(() =>
+  import('@/features/applications/apply/verification-required-card').then(
+    (m) => m.VerificationRequiredCard,
+  ),
 );
 
 const loading = (

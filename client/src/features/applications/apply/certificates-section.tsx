@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
@@ -12,12 +12,11 @@ import {
   MAX_CERTIFICATES,
 } from '@/features/applications/apply/file-rules';
 import { SectionCard } from '@/components/section-card';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Most applications attach none: the list's code loads with the first certificate.
-const CertificateList = lazy(() =>
-  import('@/features/applications/apply/certificate-list').then((m) => ({
-    default: m.CertificateList,
-  })),
+const CertificateList = lazyComponent(() =>
+  import('@/features/applications/apply/certificate-list').then((m) => m.CertificateList),
 );
 
 /** Splits picked files into those that may be added and why the others may not. */
