@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { migrationsFolder } from '../config/paths.js';
 import { acquireLock } from './lock.js';
-import { createPglite } from './pglite.js';
+import { createPglite, forDrizzle } from './pglite.js';
 import * as schema from './schema.js';
 
 /** The Drizzle client every repository receives, whichever driver is behind it. */
@@ -85,7 +85,7 @@ export async function openPglite(dataDir: string): Promise<Opened> {
 
 /** Wraps an already open PGlite (tests load a migrated template into memory). */
 export function fromPglite(client: PGlite, release: () => void = () => {}): Opened {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: forDrizzle(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
