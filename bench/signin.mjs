@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
+import { rawConnection } from './lib/raw-http.mjs';
 import { printGrid } from './lib/report.mjs';
 import { cpuCensus, cpuSpent } from './lib/cpu-census.mjs';
 import { importServerModule } from './lib/services.mjs';
@@ -42,68 +43,55 @@ async function timed(seconds, concurrency, work) {
 
 /**
  * Signs in distinct accounts, each as a browser that never signed in before
- * (only the XSRF cookie, no session or device cookie). A bare keep-alive
- * `node:http` client: the load generator shares the CPUs, so it should cost
- * as little as it can.
+ * (only the XSRF cookie, no session or device cookie). One bare keep-alive
+ * connection per concurrent client (raw-http.mjs): the load generator shares
+ * the CPUs, so it should cost as little as it can.
  * @param {string} url
  */
 async function signInClient(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const xsrf = await xsrfToken(url, agent);
+  const xsrf = await xsrfToken(url);
+  const { host } = new URL(url);
+  const head = [
+    'POST /api/auth/signin HTTP/1.1',
+    `host: ${host}`,
+    'content-type: application/json',
+    `cookie: XSRF-TOKEN=${xsrf}`,
+    `x-xsrf-token: ${decodeURIComponent(xsrf)}`,
+  ].join('\r\n');
+  const connections = Array.from({ length: CONCURRENCY }, () => rawConnection(url));
   let next = 0;
-  const signInNext = async () => {
+  /** @param {number} worker */
+  const signInNext = async (worker) => {
     next += 1;
     if (next > ACCOUNTS)
       throw new Error(`more than ${ACCOUNTS} sign-ins: raise BENCH_SIGNIN_ACCOUNTS`);
     const body = JSON.stringify({ email: studentEmail(next), password: PASSWORD });
-    const { status, text } = await request(`${url}/api/auth/signin`, agent, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-      },
-      body,
-    });
+    const { status, body: text } = await connections[worker].send(head, body);
     if (status !== 200) throw new Error(`sign-in answered ${status}: ${text}`);
   };
   return {
     /** @param {number} seconds */
     run: (seconds) => timed(seconds, CONCURRENCY, signInNext),
-    close: () => agent.destroy(),
+    close: () => connections.forEach((connection) => connection.close()),
   };
 }
 
 /**
  * The XSRF-TOKEN cookie the server hands a first visit.
  * @param {string} url
- * @param {http.Agent} agent
  */
-async function xsrfToken(url, agent) {
-  const { headers } = await request(`${url}/api/health`, agent);
-  const cookie = (headers['set-cookie'] ?? []).find((line) => line.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie from /api/health');
-  return cookie.slice('XSRF-TOKEN='.length).split(';')[0];
-}
-
-/**
- * @param {string} url
- * @param {http.Agent} agent
- * @param {{ method?: string, headers?: http.OutgoingHttpHeaders, body?: string }} [options]
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, text: string }>}
- */
-function request(url, agent, { method = 'GET', headers = {}, body } = {}) {
+function xsrfToken(url) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
+    http
+      .get(`${url}/api/health`, (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).find((line) =>
+          line.startsWith('XSRF-TOKEN='),
+        );
+        if (cookie) resolve(cookie.slice('XSRF-TOKEN='.length).split(';')[0]);
+        else reject(new Error('no XSRF-TOKEN cookie from /api/health'));
+      })
+      .on('error', reject);
   });
 }
 
