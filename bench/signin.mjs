@@ -13,8 +13,9 @@ const CONCURRENCY = positiveNumber('BENCH_SIGNIN_CONCURRENCY', 8);
 // Longer than other suites' warm-up: at some 80 sign-ins a second the request path takes tens of
 // seconds to be optimised (after 3 s the server's main thread spent a third more per sign-in).
 const WARMUP = positiveNumber('BENCH_SIGNIN_WARMUP', 30, { allowZero: true });
-// The raw rate moves between runs by more than a change to the request path does: measure in turns.
-const ROUNDS = positiveNumber('BENCH_SIGNIN_ROUNDS', 3);
+// The raw rate moves between runs by more than a change to the request path does: measure in
+// turns, enough of them that a median holds (single rounds moved by ±0.08× on a shared VM).
+const ROUNDS = positiveNumber('BENCH_SIGNIN_ROUNDS', 5);
 const GOAL = 0.8;
 
 /**
@@ -196,6 +197,11 @@ export default {
             ((seconds * 1000) / signIns).toFixed(2),
             (switches / signIns).toFixed(1),
           ]),
+      );
+      // What the ratio would be if rates followed CPU time alone: steadier than the rates.
+      const perSignIn = (sum(groups.map(([, { seconds }]) => seconds)) * 1000) / signIns;
+      console.log(
+        `${name}: by CPU time, argon2id alone ÷ all a sign-in costs the machine = ${(verifyMs / perSignIn).toFixed(2)}×`,
       );
     }
   },
