@@ -24,7 +24,7 @@ let named = 0;
  * parses and plans every statement anew and crosses into its WebAssembly six
  * times per query (parse, describe, bind, describe, execute, sync); drizzle's
  * statements are the same few texts over and over, so here each is prepared
- * once and then runs in one crossing: a lookup by key costs a fifth of the
+ * once and then runs in one crossing: a lookup by key costs about a quarter of the
  * CPU. The caller holds PGlite's locks (see forDrizzle).
  */
 export class PgliteStatements {
