@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { finished } from 'node:stream/promises';
 import { serverRoot } from '../../config/paths.js';
 import { ExifStripper } from './exif-stripper.js';
 
@@ -80,6 +81,37 @@ describe(ExifStripper.name, () => {
   it('passes the rest of a JPEG on unchanged once its structure stops making sense', async () => {
     const broken = Buffer.concat([jpeg.subarray(0, 2), Buffer.from('garbage'), jpeg.subarray(2)]);
     expect(await strip(broken, 5)).toEqual(broken);
+  });
+
+  it('passes the rest of a PNG on unchanged once a chunk type is not four letters', async () => {
+    const signature = png.subarray(0, 8);
+    const zeros = Buffer.concat([signature, Buffer.alloc(64 * 1024)]);
+    expect(await strip(zeros, 1000)).toEqual(zeros);
+    // After the signature and IHDR, a "chunk" of type "1234", then a text chunk: kept as it came.
+    const text = Buffer.from([0, 0, 0, 5, ...Buffer.from('tEXta\0bcd'), 1, 2, 3, 4]);
+    const broken = Buffer.concat([
+      png.subarray(0, 33),
+      Buffer.from([0, 0, 0, 0, 0x31, 0x32, 0x33, 0x34, 1, 2, 3, 4]),
+      text,
+    ]);
+    expect(await strip(broken, 3)).toEqual(broken);
+  });
+
+  it('yields one buffer for each it receives, however many segments it holds', async () => {
+    // 10,000 empty chunks of a kept type, each with its CRC: 12 bytes a segment.
+    const segment = Buffer.from([0, 0, 0, 0, ...Buffer.from('abCd'), 1, 2, 3, 4]);
+    const tiny = Buffer.concat([
+      png.subarray(0, 8),
+      ...Array.from({ length: 10_000 }, () => segment),
+    ]);
+    const pieces = [tiny.subarray(0, 50_000), tiny.subarray(50_000)];
+    const yielded: Buffer[] = [];
+    // 'data' in flowing mode: one event per buffer pushed (async iteration would merge them).
+    const stripper = Readable.from(pieces).pipe(new ExifStripper());
+    stripper.on('data', (part: Buffer) => yielded.push(part));
+    await finished(stripper);
+    expect(yielded).toHaveLength(2);
+    expect(Buffer.concat(yielded)).toEqual(tiny);
   });
 
   it('keeps the bytes of a header cut short by the end of the file', async () => {

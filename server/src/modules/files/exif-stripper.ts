@@ -18,6 +18,8 @@ const JPEG_EOI = 0xd9;
 const jpegStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9);
 
 const PNG_DROPPED = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt']);
+// A chunk type is four ASCII letters (PNG §5.4).
+const isLetter = (byte: number) => (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a;
 
 function jpegStep(header: readonly number[]): Step {
   if (header[0] !== 0xff) return 'rest';
@@ -43,8 +45,9 @@ function pngStepper(): Stepper {
         ? { keep: true, body: 0 }
         : 'rest';
     }
-    const length = Buffer.from(header).readUInt32BE(0);
-    const type = Buffer.from(header.slice(4)).toString('latin1');
+    if (!header.slice(4).every(isLetter)) return 'rest';
+    const length = ((header[0]! << 24) | (header[1]! << 16) | (header[2]! << 8) | header[3]!) >>> 0;
+    const type = String.fromCharCode(...header.slice(4));
     if (type === 'IEND') return 'rest';
     return { keep: !PNG_DROPPED.has(type), body: length + 4 }; // + CRC
   };
@@ -54,7 +57,9 @@ function pngStepper(): Stepper {
  * Removes metadata from JPEG and PNG files while they stream through, holding
  * at most one segment header (a few bytes) in memory. The format is read from
  * the first byte; anything else, or a file whose structure stops making
- * sense, is passed on unchanged from that point.
+ * sense, is passed on unchanged from that point. What one chunk of input
+ * yields goes on as one buffer: a file of tiny segments (5 MB of them is some
+ * 400,000) would otherwise cost a push each.
  */
 export class ExifStripper extends Transform {
   private step: Stepper | null = null;
@@ -62,17 +67,19 @@ export class ExifStripper extends Transform {
   private body = 0;
   private keepBody = true;
   private passRest = false;
+  /** What the chunk being read yields, pushed as one buffer at its end. */
+  private out: Buffer[] = [];
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     let at = 0;
     while (at < chunk.length) {
       if (this.passRest) {
-        this.push(chunk.subarray(at));
+        this.out.push(chunk.subarray(at));
         break;
       }
       if (this.body > 0) {
         const end = Math.min(chunk.length, at + this.body);
-        if (this.keepBody) this.push(chunk.subarray(at, end));
+        if (this.keepBody) this.out.push(chunk.subarray(at, end));
         this.body -= end - at;
         at = end;
         continue;
@@ -82,6 +89,10 @@ export class ExifStripper extends Transform {
       this.header.push(chunk[at++]!);
       this.advance();
     }
+    const out = this.out;
+    this.out = [];
+    if (out.length === 1) this.push(out[0]);
+    else if (out.length > 1) this.push(Buffer.concat(out));
     done();
   }
 
@@ -96,14 +107,14 @@ export class ExifStripper extends Transform {
       const step = this.step!(this.header);
       if (step === 'more') return;
       if (step === 'shift') {
-        this.push(Buffer.from(this.header.splice(0, 1)));
+        this.out.push(Buffer.from(this.header.splice(0, 1)));
         continue;
       }
       if (step === 'rest') {
         this.passRest = true;
-        this.push(Buffer.from(this.header));
+        this.out.push(Buffer.from(this.header));
       } else {
-        if (step.keep) this.push(Buffer.from(this.header));
+        if (step.keep) this.out.push(Buffer.from(this.header));
         this.keepBody = step.keep;
         this.body = step.body;
       }
