@@ -42,7 +42,7 @@ export async function createPglite(options: PGliteOptions = {}): Promise<PGlite>
 type QueryOptions = Parameters<PGlite['query']>[2];
 
 /** PGlite's two locks: a whole transaction's, and one query's within it or alone. */
-interface PgliteLocks {
+export interface PgliteLocks {
   _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
 }

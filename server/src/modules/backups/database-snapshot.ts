@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { Manifest } from './archive/manifest.js';
 import { listTree, tarTree, treeTarSize } from './archive/tree-tar.js';
 import { LAST_MIGRATION_SQL, tagOfMigration } from './migration-levels.js';
+import type { PgliteLocks } from '../../db/pglite.js';
 
 /** A consistent snapshot of the database, with what the manifest says about it. */
 export interface DatabaseSnapshot {
@@ -68,9 +69,7 @@ export async function snapshotPglite(
     (await client.execProtocol(protocol.serialize.query(sql))).messages
       .filter((message) => message.name === 'dataRow')
       .map((message) => (message as unknown as { fields: Array<string | null> }).fields);
-  const internals = client as unknown as {
-    _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T>;
-    _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
+  const internals = client as unknown as PgliteLocks & {
     fs: { dumpTar(name: string, compression: 'none'): Promise<Blob> };
   };
   const dataDir = client.dataDir?.includes('://') === false ? client.dataDir : undefined;
