@@ -15,8 +15,9 @@ import { startServer } from './services.mjs';
  * @param {{ seedMore?: (db: import('./applications-data.mjs').Queryable) => Promise<unknown>, env?: Record<string, string> }} [extra]
  */
 export function serversWithStudents(count, passwordHash, prefix, { seedMore, env = {} } = {}) {
-  return [
+  const servers = [
     {
+      key: 'pglite',
       name: 'PGlite (embedded)',
       async start() {
         const data = await pgliteTemplate(count, passwordHash, seedMore);
@@ -29,6 +30,7 @@ export function serversWithStudents(count, passwordHash, prefix, { seedMore, env
       },
     },
     {
+      key: 'postgres',
       name: 'PostgreSQL',
       async start() {
         const database = await createDatabase(prefix);
@@ -45,4 +47,9 @@ export function serversWithStudents(count, passwordHash, prefix, { seedMore, env
       },
     },
   ];
+  // BENCH_DATABASE=pglite or =postgres measures one of them (a profile, a quick check).
+  const only = process.env.BENCH_DATABASE;
+  if (only && !servers.some(({ key }) => key === only))
+    throw new Error(`BENCH_DATABASE=${only}: pglite or postgres`);
+  return only ? servers.filter(({ key }) => key === only) : servers;
 }
