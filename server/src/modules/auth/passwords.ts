@@ -1,5 +1,6 @@
+import { hash, verify } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
-import { HashingWorkers } from './hashing-workers.js';
+import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
 
 // OWASP's minimum for argon2id: about 20 ms per hash on our machines.
 const options = {
@@ -9,16 +10,22 @@ const options = {
   parallelism: 1,
 };
 
-/** One hashing thread per CPU: more at once only evict each other's 19 MiB from the caches. */
-const hashing = new HashingWorkers(availableParallelism());
+/**
+ * argon2id runs on libuv's thread pool (four threads by default). Many hashes
+ * at once only evict each other's 19 MiB from the caches (on 2 CPUs four took
+ * ~15 % more CPU each than two) and hold up the pool's file work, so the rest
+ * wait here. One more than the CPUs: a CPU freed by a finished hash has the
+ * next one at hand instead of waiting for the busy main thread to start it.
+ */
+const hashing = new ConcurrencyLimit(availableParallelism() + 1);
 
-export async function hashPassword(password: string): Promise<string> {
-  return (await hashing.run({ op: 'hash', password, options })) as string;
+export function hashPassword(password: string): Promise<string> {
+  return hashing.run(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return (await hashing.run({ op: 'verify', hash: passwordHash, password })) === true;
+    return await hashing.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }
