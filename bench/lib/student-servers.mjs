@@ -49,7 +49,7 @@ export function serversWithStudents(count, passwordHash, prefix, { seedMore, env
   ];
   // BENCH_DATABASE=pglite or =postgres measures one of them (a profile, a quick check).
   const only = process.env.BENCH_DATABASE;
-  if (only && !servers.some(({ key }) => key === only))
-    throw new Error(`BENCH_DATABASE=${only}: pglite or postgres`);
-  return only ? servers.filter(({ key }) => key === only) : servers;
+  const chosen = only ? servers.filter(({ key }) => key === only) : servers;
+  if (chosen.length === 0) throw new Error(`BENCH_DATABASE=${only}: pglite or postgres`);
+  return chosen;
 }
