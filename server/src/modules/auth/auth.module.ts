@@ -22,6 +22,7 @@ import { OneTimeCodesRepository } from './one-time-codes.repository.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
 import { RequestIdentity } from './request-identity.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { SignInRepository } from './sign-in.repository.js';
 import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 import { LocalStrategy } from './local.strategy.js';
 import { XsrfGuard } from './xsrf.guard.js';
@@ -51,6 +52,7 @@ import { XsrfGuard } from './xsrf.guard.js';
     RequestIdentity,
     DeviceCookies,
     SignInLimits,
+    SignInRepository,
     UnverifiedAccountsRepository,
     AuthHousekeeping,
     OneTimeCodesRepository,

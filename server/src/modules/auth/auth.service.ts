@@ -17,7 +17,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { User } from '../users/users.table.js';
 import { AccessTokens } from './access-tokens.js';
-import { DeviceCookies } from './device-cookies.js';
+import { accountAddress, DeviceCookies } from './device-cookies.js';
 import { authRateLimits as limits } from './auth.rate-limits.js';
 import type {
   ChangeEmailInput,
@@ -93,9 +93,8 @@ export class AuthService {
    * refused before the password is verified (SignInLimits).
    */
   async validateCredentials(email: string, password: string, client: SignInClient): Promise<User> {
-    const address = email.trim().toLowerCase();
-    const user = await this.users.findByEmail(address);
-    const attempt = await this.signInLimits.begin(address, user, client);
+    const attempt = await this.signInLimits.begin(accountAddress(email), client);
+    const { user } = attempt;
     try {
       const matches = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !matches) {
@@ -117,7 +116,7 @@ export class AuthService {
   async startSession(user: User, client: ClientInfo): Promise<StartedSession> {
     const { session, refreshToken } = await this.sessions.start(user.id, client);
     const accessToken = await this.tokens.issue(user.id, session.id);
-    const deviceToken = this.devices.issue(this.devices.read(client.deviceToken), user.id);
+    const deviceToken = this.devices.issue(this.devices.read(client.deviceToken), user.email);
     return { user, accessToken, refreshToken, redirectUrl: homePathOf(user.role), deviceToken };
   }
 

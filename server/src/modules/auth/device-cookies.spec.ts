@@ -4,8 +4,8 @@ import { DEVICE_ACCOUNTS_MAX, DeviceCookies } from './device-cookies.js';
 
 const configWith = (jwtSecret: string) => ({ jwtSecret }) as AppConfig;
 const sut = new DeviceCookies(configWith('a-secret-of-at-least-thirty-two-characters'));
-const alice = '4d6f1c5e-0b7a-4c55-9d0e-6f5d1b2a3c4d';
-const bob = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const alice = 'alice@example.edu';
+const bob = 'bob@example.edu';
 
 describe(DeviceCookies.name, () => {
   it('remembers the account a browser signed in to, and only that one', () => {
@@ -15,10 +15,15 @@ describe(DeviceCookies.name, () => {
     expect(sut.knows(device, bob)).toBe(false);
   });
 
+  it('names the account by its address, whatever its case', () => {
+    const device = sut.read(sut.issue(null, 'Alice@Example.EDU'));
+    expect(sut.knows(device, alice)).toBe(true);
+  });
+
   it('keeps one device id per browser and adds each account, newest first, at most five', () => {
     const first = sut.read(sut.issue(null, alice))!;
     let cookie = sut.issue(first, bob);
-    const users = Array.from({ length: DEVICE_ACCOUNTS_MAX }, (_, i) => `user-${i}`);
+    const users = Array.from({ length: DEVICE_ACCOUNTS_MAX }, (_, i) => `user-${i}@example.edu`);
     for (const user of users) cookie = sut.issue(sut.read(cookie), user);
     const device = sut.read(cookie)!;
     expect(device.id).toBe(first.id);

@@ -15,22 +15,29 @@ export interface Device {
 }
 
 const SIG_BYTES = 16;
+
+/** How an account's e-mail is compared at sign-in: addresses are unique regardless of case. */
+export const accountAddress = (email: string) => email.trim().toLowerCase();
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 const tokenPart = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * The device cookie of OWASP's "device cookies" defence against lockout:
  * `<id>.<signature of id>.<tag of account>…`, each part an HMAC with a key
- * derived from JWT_SECRET. A tag binds the browser to one account (its user
- * id), so a cookie earned by signing in to account A says nothing about B,
- * and the cookie names no account.
+ * derived from JWT_SECRET. A tag binds the browser to one account, named by
+ * its sign-in address (`accountAddress`), so a cookie earned by signing in to
+ * account A says nothing about B, and the cookie names no account. The
+ * address rather than the user id: a sign-in knows it before any read, so it
+ * can ask for the account and the limits that apply in one statement. After
+ * an e-mail change the browser is unknown to the account until it signs in
+ * with the new address.
  */
 @Injectable()
 export class DeviceCookies {
   private readonly key: Buffer;
 
   constructor(@InjectConfig() config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'sasm device cookie v1', 32));
+    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'sasm device cookie v2', 32));
   }
 
   /** The device a cookie names, or null when it is missing, malformed or not ours. */
@@ -44,24 +51,24 @@ export class DeviceCookies {
     };
   }
 
-  /** Whether this browser has signed in to this account before. */
-  knows(device: Device | null, userId: string): boolean {
+  /** Whether this browser has signed in to the account of this address before. */
+  knows(device: Device | null, address: string): boolean {
     if (!device) return false;
-    const expected = this.accountTag(device.id, userId);
+    const expected = this.accountTag(device.id, address);
     return device.accountTags.some((tag) => this.matches(tag, expected));
   }
 
   /** The cookie after a successful sign-in: the same device (or a new one) remembering this account first. */
-  issue(device: Device | null, userId: string): string {
+  issue(device: Device | null, address: string): string {
     const id = device?.id ?? b64(randomBytes(16));
-    const tag = this.accountTag(id, userId);
+    const tag = this.accountTag(id, address);
     const others = (device?.accountTags ?? []).filter((old) => old !== tag);
     const tags = [tag, ...others].slice(0, DEVICE_ACCOUNTS_MAX);
     return [id, this.sign(`device|${id}`), ...tags].join('.');
   }
 
-  private accountTag(deviceId: string, userId: string): string {
-    return this.sign(`account|${deviceId}|${userId}`);
+  private accountTag(deviceId: string, address: string): string {
+    return this.sign(`account|${deviceId}|${accountAddress(address)}`);
   }
 
   private sign(text: string): string {

@@ -11,6 +11,7 @@ import {
 import type { User } from '../users/users.table.js';
 import { signInFailureRules as rules } from './auth.rate-limits.js';
 import { DeviceCookies } from './device-cookies.js';
+import { SignInRepository } from './sign-in.repository.js';
 
 /** Who is signing in, as far as the limits care. */
 export interface SignInClient {
@@ -42,21 +43,20 @@ export class SignInLimits {
   constructor(
     private readonly throttles: FailureThrottleService,
     private readonly devices: DeviceCookies,
+    private readonly accounts: SignInRepository,
     private readonly mail: MailService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Before the password is checked: throws RATE_LIMITED while any limit of this attempt holds. */
-  async begin(
-    address: string,
-    user: User | undefined,
-    client: SignInClient,
-  ): Promise<SignInAttempt> {
+  /**
+   * Before the password is checked: reads the account of the address with the
+   * limits' states (one statement), and throws RATE_LIMITED while any limit
+   * of this attempt holds.
+   */
+  async begin(address: string, client: SignInClient): Promise<SignInAttempt> {
     const device = this.devices.read(client.deviceToken);
-    const knownDevice = user !== undefined && this.devices.knows(device, user.id);
-    const attempt = {
-      user,
-      knownDevice,
+    const knownDevice = this.devices.knows(device, address);
+    const subjects = {
       perClient: {
         rule: rules.perClient,
         subject: `${address}|${client.ip}|${device?.id ?? '-'}`,
@@ -64,10 +64,18 @@ export class SignInLimits {
       perAccount: { rule: rules.perAccount, subject: address },
       perAddress: { rule: rules.perAddress, subject: client.ip },
     };
-    const subjects = knownDevice
-      ? [attempt.perClient]
-      : [attempt.perClient, attempt.perAccount, attempt.perAddress];
-    return { ...attempt, ...(await this.throttles.admit(subjects)) };
+    let user: User | undefined;
+    const admission = await this.throttles.admit(
+      knownDevice
+        ? [subjects.perClient]
+        : [subjects.perClient, subjects.perAccount, subjects.perAddress],
+      async (keys) => {
+        const found = await this.accounts.accountWithStates(address, keys);
+        user = found.user;
+        return found.states;
+      },
+    );
+    return { ...subjects, ...admission, user, knownDevice };
   }
 
   /** A wrong password (or no such account, which must look the same). */

@@ -10,7 +10,8 @@ import {
 } from './failure-throttle.rules.js';
 
 const t = failureThrottles;
-const state = {
+/** What a check reads of a key's row (also read by the sign-in's first statement, SignInRepository). */
+export const failureStateColumns = {
   failures: t.failures,
   locks: t.locks,
   firstFailureAt: t.firstFailureAt,
@@ -27,7 +28,7 @@ export class FailureThrottleRepository {
     if (keys.length === 0) return [];
     const query = this.context.prepared('failure_throttle_states', (db, name) =>
       db
-        .select({ key: t.key, ...state })
+        .select({ key: t.key, ...failureStateColumns })
         .from(t)
         .where(sql`${t.key} = any(${sql.placeholder('keys')}::text[])`)
         .prepare(name),
@@ -67,7 +68,7 @@ export class FailureThrottleRepository {
           lastFailureAt: now,
         },
       })
-      .returning(state);
+      .returning(failureStateColumns);
     return row!;
   }
 

@@ -26,6 +26,9 @@ export interface Admission {
   release(): void;
 }
 
+/** The states of those of `keys` that have a row (FailureThrottleRepository.statesOf, or a caller's own statement). */
+export type StatesReader = (keys: string[]) => Promise<Array<FailureState & { key: string }>>;
+
 /** How long an attempt waits for the attempts ahead of it before it is refused as busy. */
 const BUSY_PATIENCE_MS = 5_000;
 const BUSY_RETRY_AFTER_S = 1;
@@ -64,10 +67,22 @@ export class FailureThrottleService {
     private readonly clock: Clock,
   ) {}
 
-  /** Throws RATE_LIMITED (with the longest wait) when any subject is locked or has no try left. */
-  async admit(
+  /**
+   * Throws RATE_LIMITED (with the longest wait) when any subject is locked or
+   * has no try left. `read` fetches the subjects' states for the first check,
+   * so a caller can ask for them in a statement of its own (a sign-in reads
+   * the account with them); a check made again reads the store.
+   */
+  admit(subjects: ThrottleSubject[], read: StatesReader = this.storeReader): Promise<Admission> {
+    return this.check(subjects, read, performance.now() + BUSY_PATIENCE_MS);
+  }
+
+  private readonly storeReader: StatesReader = (keys) => this.store.statesOf(keys);
+
+  private async check(
     subjects: ThrottleSubject[],
-    patientUntil = performance.now() + BUSY_PATIENCE_MS,
+    read: StatesReader,
+    patientUntil: number,
   ): Promise<Admission> {
     const keys = subjects.map(keyOf);
     const flights = keys.map((key) => this.flightOf(key));
@@ -75,7 +90,7 @@ export class FailureThrottleService {
     flights.forEach((flight) => flight.reading++);
     let states: Map<string, FailureState & { key: string }>;
     try {
-      states = new Map((await this.store.statesOf(keys)).map((row) => [row.key, row]));
+      states = new Map((await read(keys)).map((row) => [row.key, row]));
     } finally {
       flights.forEach((flight) => flight.reading--);
     }
@@ -105,7 +120,7 @@ export class FailureThrottleService {
       keys.forEach((key) => this.tidy(key));
       if (performance.now() >= patientUntil) throw tooManyAttempts(BUSY_RETRY_AFTER_S);
       await landing;
-      return this.admit(subjects, patientUntil);
+      return this.check(subjects, this.storeReader, patientUntil);
     }
     flights.forEach((flight) => flight.inFlight++);
     const held = new Set(subjects);
