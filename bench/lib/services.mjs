@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,11 @@ export async function startServer({ env = {}, dataDir: givenDataDir } = {}) {
     const service = await startService({
       name: 'server',
       // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
-      args: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+      args: [
+        ...productionNodeFlags(),
+        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        entry,
+      ],
       env: {
         ...(await withoutServerSettings(process.env)),
         NODE_ENV: 'production',
@@ -139,6 +143,19 @@ async function waitUntilAnswering(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The node flags the server runs with in production: those of its start
+ * script (`node [flags] dist/main.js` in server/package.json, which the
+ * Dockerfile repeats).
+ * @returns {string[]}
+ */
+function productionNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'server', 'package.json'), 'utf8'));
+  const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts.start);
+  if (!flags) throw new Error(`server/package.json "start" is not "node [flags] dist/main.js"`);
+  return flags[1].split(' ').filter(Boolean);
 }
 
 /**
