@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomToken } from '../../common/random-token.js';
 
 /** Recognisable by secret scanners (GitHub's `ghp_`, Slack's `xoxp-`): a leaked token can be found and revoked. */
 export const API_TOKEN_PREFIX = 'sasm_pat_';
@@ -7,7 +8,7 @@ const TOKEN_PATTERN = /^sasm_pat_[A-Za-z0-9_-]{43}$/;
 
 /** A new token (256 random bits), the part of it shown in lists, and the hash that is stored. */
 export function newApiTokenSecret(): { token: string; prefix: string; hash: string } {
-  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = `${API_TOKEN_PREFIX}${randomToken(32)}`;
   return {
     token,
     prefix: token.slice(0, API_TOKEN_PREFIX.length + SHOWN_SECRET_CHARS),

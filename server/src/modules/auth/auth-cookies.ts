@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { randomToken } from '../../common/random-token.js';
 import { SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -58,7 +58,7 @@ export function clearSessionCookies(res: Response, secure: boolean) {
 
 /** A new double-submit token, readable by the client script (not HttpOnly); rotated when someone signs in or out. */
 export function setXsrfCookie(res: Response, secure: boolean): string {
-  const token = randomBytes(24).toString('base64url');
+  const token = randomToken(24);
   res.cookie(XSRF_COOKIE, token, base(secure));
   return token;
 }

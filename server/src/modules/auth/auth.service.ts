@@ -114,8 +114,8 @@ export class AuthService {
   }
 
   async startSession(user: User, client: ClientInfo): Promise<StartedSession> {
-    const { session, refreshToken } = await this.sessions.start(user.id, client);
-    const accessToken = await this.tokens.issue(user.id, session.id);
+    const { sessionId, refreshToken } = await this.sessions.start(user.id, client);
+    const accessToken = this.tokens.issue(user.id, sessionId);
     const deviceToken = this.devices.issue(this.devices.read(client.deviceToken), user.email);
     return { user, accessToken, refreshToken, redirectUrl: homePathOf(user.role), deviceToken };
   }
@@ -126,7 +126,7 @@ export class AuthService {
   ): Promise<{ accessToken: string; refreshToken: string }> {
     const rotated = await this.sessions.rotate(refreshToken);
     return {
-      accessToken: await this.tokens.issue(rotated.session.userId, rotated.session.id),
+      accessToken: this.tokens.issue(rotated.session.userId, rotated.session.id),
       refreshToken: rotated.refreshToken,
     };
   }

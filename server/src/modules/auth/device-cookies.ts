@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { randomToken } from '../../common/random-token.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 
@@ -60,7 +61,7 @@ export class DeviceCookies {
 
   /** The cookie after a successful sign-in: the same device (or a new one) remembering this account first. */
   issue(device: Device | null, address: string): string {
-    const id = device?.id ?? b64(randomBytes(16));
+    const id = device?.id ?? randomToken(16);
     const tag = this.accountTag(id, address);
     const others = (device?.accountTags ?? []).filter((old) => old !== tag);
     const tags = [tag, ...others].slice(0, DEVICE_ACCOUNTS_MAX);

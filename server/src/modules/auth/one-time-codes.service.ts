@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomToken } from '../../common/random-token.js';
 import { OneTimeCodesRepository } from './one-time-codes.repository.js';
 import type { OneTimeCode, OneTimeCodePurpose } from './one-time-codes.table.js';
 
@@ -23,7 +24,7 @@ export class OneTimeCodesService {
     email?: string,
   ): Promise<{ code: string; expiresAt: Date }> {
     await this.codes.voidUnused(userId, purpose);
-    const code = randomBytes(32).toString('base64url');
+    const code = randomToken(32);
     const expiresAt = new Date(Date.now() + CODE_LIFETIME_MS[purpose]);
     await this.codes.insert({ userId, purpose, codeHash: hashCode(code), email, expiresAt });
     return { code, expiresAt };

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomToken } from '../../common/random-token.js';
 
 /**
  * A refresh token is "<session id>.<256 random bits>": the id finds the
@@ -6,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * rotated token is recognised); only a hash of the secret is stored.
  */
 export function newRefreshSecret(): string {
-  return randomBytes(32).toString('base64url');
+  return randomToken(32);
 }
 
 export function formatRefreshToken(sessionId: string, secret: string): string {

@@ -11,8 +11,8 @@ type InsertedColumn = 'userId' | 'userAgent' | 'ip' | 'refreshHash' | 'expiresAt
 export class SessionsRepository {
   constructor(private readonly context: DbContext) {}
 
-  /** Every sign-in starts one: prepared once. */
-  async insert(session: Required<Pick<NewSession, InsertedColumn>>): Promise<Session> {
+  /** Every sign-in starts one: prepared once; answers the new session's id (all a sign-in needs). */
+  async insert(session: Required<Pick<NewSession, InsertedColumn>>): Promise<string> {
     const query = this.context.prepared('sessions_insert', (db, name) =>
       db
         .insert(sessions)
@@ -23,11 +23,11 @@ export class SessionsRepository {
           refreshHash: sql.placeholder('refreshHash'),
           expiresAt: sql.placeholder('expiresAt'),
         })
-        .returning()
+        .returning({ id: sessions.id })
         .prepare(name),
     );
     const [row] = await query.execute(session);
-    return row!;
+    return row!.id;
   }
 
   findById(id: string): Promise<Session | undefined> {

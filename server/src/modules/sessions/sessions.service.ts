@@ -66,16 +66,16 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   async start(
     userId: string,
     client: { userAgent: string; ip: string },
-  ): Promise<{ session: Session; refreshToken: string }> {
+  ): Promise<{ sessionId: string; refreshToken: string }> {
     const secret = newRefreshSecret();
-    const session = await this.sessions.insert({
+    const sessionId = await this.sessions.insert({
       userId,
       userAgent: client.userAgent.slice(0, 500),
       ip: client.ip,
       refreshHash: hashSecret(secret),
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     });
-    return { session, refreshToken: formatRefreshToken(session.id, secret) };
+    return { sessionId, refreshToken: formatRefreshToken(sessionId, secret) };
   }
 
   /** The signed-in user behind an access token's session, or null when it has ended or the user may no longer sign in. */
