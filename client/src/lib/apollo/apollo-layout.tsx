@@ -4,10 +4,11 @@ import { Outlet } from 'react-router-dom';
 
 import { createApolloClient } from '@/lib/apollo/apollo-client';
 import { rememberApolloClient } from '@/lib/apollo/loaded-apollo-client';
+import { subscriptionSocket } from '@/lib/apollo/subscription-socket-client';
 
 // One client for the whole visit, made when this module first loads.
 const client = createApolloClient();
-rememberApolloClient(client);
+rememberApolloClient(client, () => subscriptionSocket.terminate());
 
 export function ApolloClientProvider({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;

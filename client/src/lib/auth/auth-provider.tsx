@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 
 import { MeDocument, SignOutDocument } from '@/gql/graphql';
 import { requestGraphql } from '@/lib/graphql-request';
-import { loadedApolloClient } from '@/lib/apollo/loaded-apollo-client';
+import { endLoadedSession } from '@/lib/apollo/loaded-apollo-client';
 import { onSessionExpired } from '@/lib/auth/session-refresh';
 import { AuthContext, type AuthContextValue, type CurrentUser } from '@/lib/auth/use-auth';
 import { useInactivityTimer } from '@/lib/auth/use-inactivity-timer';
@@ -47,8 +47,8 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   }, []);
 
   const clearSession = useCallback(async () => {
-    // Every cached answer belonged to that user (notifications included, F§4).
-    await loadedApolloClient()?.clearStore();
+    // Every cached answer belonged to that user (notifications included, F§4), and the live socket.
+    await endLoadedSession();
     setUser(null);
   }, []);
 
