@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SESSION_LIFETIME_MS } from '../src/modules/sessions/sessions.service.js';
 import { UsersRepository } from '../src/modules/users/users.repository.js';
 import { createUser, signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -57,10 +58,11 @@ describe('sign-in', () => {
     });
   });
 
-  it('sets HttpOnly session cookies, the refresh cookie only for the refresh path, and rotates the XSRF token', async () => {
+  it('sets HttpOnly session cookies for the session’s 30 days, the refresh cookie only for the refresh path, and rotates the XSRF token', async () => {
     const user = await createUser(sut);
     const client = await sut.client().visit();
     const before = client.cookie('XSRF-TOKEN');
+    const signedInAt = Date.now();
     await client.post('/api/auth/signin', { email: user.email, password: user.password });
     const access = client.cookies.get('access_token')!;
     const refresh = client.cookies.get('refresh_token')!;
@@ -69,6 +71,12 @@ describe('sign-in', () => {
     expect(access.attributes).toMatch(/Path=\/(;|$)/);
     expect(refresh.attributes).toMatch(/HttpOnly/);
     expect(refresh.attributes).toMatch(/Path=\/api\/auth\/refresh/);
+    for (const { attributes } of [access, refresh]) {
+      expect(attributes).toMatch(new RegExp(`Max-Age=${SESSION_LIFETIME_MS / 1000}(;|$)`));
+      const expires = Date.parse(/Expires=([^;]+)/.exec(attributes)![1]!);
+      // Expires is written to the second.
+      expect(Math.abs(expires - (signedInAt + SESSION_LIFETIME_MS))).toBeLessThan(60_000);
+    }
     expect(client.cookies.get('XSRF-TOKEN')?.attributes).not.toMatch(/HttpOnly/);
     expect(client.cookie('XSRF-TOKEN')).not.toBe(before);
   });

@@ -92,6 +92,14 @@ describe('serving the client', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('gives static files an ETag to revalidate with, and API answers none', async () => {
+    const file = await sut.http().get('/logo.svg').expect(200);
+    expect(file.headers.etag).toBeDefined();
+    await sut.http().get('/logo.svg').set('If-None-Match', file.headers.etag!).expect(304);
+    const api = await sut.http().get('/api/health').expect(200);
+    expect(api.headers.etag).toBeUndefined();
+  });
+
   it('leaves API paths to the API', async () => {
     const res = await sut.http().get('/api/unknown').expect(404);
     expect(res.body.code).toBe('NOT_FOUND');

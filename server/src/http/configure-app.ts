@@ -22,6 +22,9 @@ export const uploadLimits = { maxFileSize: 10 * 1024 * 1024, maxFiles: 12 };
 export function configureApp(app: INestApplication, config: AppConfig, clientDist?: string): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
+  // No ETag on answers made by res.send (the API's JSON): a per-user answer is not revalidated,
+  // and Express hashed every one, POSTs included. Static files keep theirs (express.static).
+  express.set('etag', false);
   if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
   express.use(requestContext);
   // Behind an untrusted proxy every student would share one address: say so once, in production.

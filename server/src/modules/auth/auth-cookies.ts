@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { parse as parseCookies } from 'cookie';
+import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingMessage } from 'node:http';
 import { randomToken } from '../../common/random-token.js';
 import { SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
@@ -20,35 +20,53 @@ const base = (secure: boolean): CookieOptions => ({ sameSite: 'lax', secure, pat
  * expired token is answered 401 (so the client refreshes), while a request
  * with no token at all is simply anonymous.
  */
+function sessionCookies(
+  tokens: { accessToken: string; refreshToken: string },
+  secure: boolean,
+): string[] {
+  return [
+    cookieLine(ACCESS_COOKIE, tokens.accessToken, {
+      ...base(secure),
+      httpOnly: true,
+      maxAge: SESSION_LIFETIME_MS,
+    }),
+    cookieLine(REFRESH_COOKIE, tokens.refreshToken, {
+      ...base(secure),
+      httpOnly: true,
+      path: REFRESH_PATH,
+      maxAge: SESSION_LIFETIME_MS,
+    }),
+  ];
+}
+
 export function setSessionCookies(
   res: Response,
   tokens: { accessToken: string; refreshToken: string },
   secure: boolean,
 ) {
-  res.cookie(ACCESS_COOKIE, tokens.accessToken, {
-    ...base(secure),
-    httpOnly: true,
-    maxAge: SESSION_LIFETIME_MS,
-  });
-  res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
-    ...base(secure),
-    httpOnly: true,
-    path: REFRESH_PATH,
-    maxAge: SESSION_LIFETIME_MS,
-  });
+  res.append('Set-Cookie', sessionCookies(tokens, secure));
 }
 
 /**
- * The device cookie (DeviceCookies): sent to both sign-in routes (REST and
- * /graphql), hence the root path; kept on sign-out, since it names the
- * browser, not a session.
+ * Everything a sign-in sets, in one header write: the session, the device
+ * cookie (DeviceCookies; sent to both sign-in routes, REST and /graphql, hence
+ * the root path; kept on sign-out, since it names the browser, not a session)
+ * and a new XSRF token.
  */
-export function setDeviceCookie(res: Response, token: string, secure: boolean) {
-  res.cookie(DEVICE_COOKIE, token, {
-    ...base(secure),
-    httpOnly: true,
-    maxAge: DEVICE_COOKIE_LIFETIME_MS,
-  });
+export function setSignedInCookies(
+  res: Response,
+  started: { accessToken: string; refreshToken: string; deviceToken: string },
+  secure: boolean,
+) {
+  res.append('Set-Cookie', [
+    ...sessionCookies(started, secure),
+    cookieLine(DEVICE_COOKIE, started.deviceToken, {
+      ...base(secure),
+      httpOnly: true,
+      maxAge: DEVICE_COOKIE_LIFETIME_MS,
+    }),
+    xsrfCookie(secure),
+  ]);
 }
 
 export function clearSessionCookies(res: Response, secure: boolean) {
@@ -57,10 +75,27 @@ export function clearSessionCookies(res: Response, secure: boolean) {
 }
 
 /** A new double-submit token, readable by the client script (not HttpOnly); rotated when someone signs in or out. */
-export function setXsrfCookie(res: Response, secure: boolean): string {
-  const token = randomToken(24);
-  res.cookie(XSRF_COOKIE, token, base(secure));
-  return token;
+export function setXsrfCookie(res: Response, secure: boolean) {
+  res.append('Set-Cookie', xsrfCookie(secure));
+}
+
+function xsrfCookie(secure: boolean): string {
+  return cookieLine(XSRF_COOKIE, randomToken(24), base(secure));
+}
+
+/**
+ * A Set-Cookie line as Express's res.cookie writes it (maxAge in
+ * milliseconds becomes Expires and Max-Age), so that several can go out in
+ * one header write: res.cookie rewrites the whole header for each.
+ */
+function cookieLine(name: string, value: string, { maxAge, ...options }: CookieOptions): string {
+  return serialize(
+    name,
+    value,
+    maxAge === undefined
+      ? options
+      : { ...options, expires: new Date(Date.now() + maxAge), maxAge: Math.floor(maxAge / 1000) },
+  );
 }
 
 /** A cookie of an Express request (parsed by cookie-parser) or of a bare upgrade request (the WebSocket handshake). */

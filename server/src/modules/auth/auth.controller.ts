@@ -21,8 +21,8 @@ import {
   clearSessionCookies,
   readCookie,
   REFRESH_COOKIE,
-  setDeviceCookie,
   setSessionCookies,
+  setSignedInCookies,
   setXsrfCookie,
 } from './auth-cookies.js';
 import { CredentialsUser, CurrentUser, Public } from './auth.decorators.js';
@@ -72,9 +72,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const started = await this.auth.startSession(user, clientOf(req));
-    setSessionCookies(res, started, this.secureCookies);
-    setDeviceCookie(res, started.deviceToken, this.secureCookies);
-    setXsrfCookie(res, this.secureCookies);
+    setSignedInCookies(res, started, this.secureCookies);
     return { user: toRestUser(started.user), redirectUrl: started.redirectUrl };
   }
 

@@ -6,12 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { User as UserRow } from '../users/users.table.js';
 import { toUser, User } from '../users/users.types.js';
 import type { SignedInUser } from './access-tokens.js';
-import {
-  clearSessionCookies,
-  setDeviceCookie,
-  setSessionCookies,
-  setXsrfCookie,
-} from './auth-cookies.js';
+import { clearSessionCookies, setSignedInCookies, setXsrfCookie } from './auth-cookies.js';
 import { CredentialsUser, CurrentUser, OptionalAuth, Public } from './auth.decorators.js';
 import {
   ChangeEmailInput,
@@ -69,9 +64,7 @@ export class AuthResolver {
     @Context() { req, res }: GraphqlContext,
   ): Promise<SignInResult> {
     const started = await this.auth.startSession(user, clientOf(req));
-    setSessionCookies(res!, started, this.secureCookies);
-    setDeviceCookie(res!, started.deviceToken, this.secureCookies);
-    setXsrfCookie(res!, this.secureCookies);
+    setSignedInCookies(res!, started, this.secureCookies);
     return { user: toUser(started.user), redirectUrl: started.redirectUrl };
   }
 

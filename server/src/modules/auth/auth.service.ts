@@ -17,7 +17,8 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { User } from '../users/users.table.js';
 import { AccessTokens } from './access-tokens.js';
-import { accountAddress, DeviceCookies } from './device-cookies.js';
+import { accountAddress } from './account-address.js';
+import { DeviceCookies } from './device-cookies.js';
 import { authRateLimits as limits } from './auth.rate-limits.js';
 import type {
   ChangeEmailInput,

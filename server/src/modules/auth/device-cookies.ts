@@ -3,6 +3,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { randomToken } from '../../common/random-token.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { accountAddress } from './account-address.js';
 
 /** How many accounts one browser is remembered for (a shared computer): the most recent ones. */
 export const DEVICE_ACCOUNTS_MAX = 5;
@@ -17,8 +18,6 @@ export interface Device {
 
 const SIG_BYTES = 16;
 
-/** How an account's e-mail is compared at sign-in: addresses are unique regardless of case. */
-export const accountAddress = (email: string) => email.trim().toLowerCase();
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 const tokenPart = /^[A-Za-z0-9_-]{22}$/;
 

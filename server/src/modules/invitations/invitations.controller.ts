@@ -17,7 +17,7 @@ import { validateInput } from '../../common/validation.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { SignedInUser } from '../auth/access-tokens.js';
-import { setDeviceCookie, setSessionCookies, setXsrfCookie } from '../auth/auth-cookies.js';
+import { setSignedInCookies } from '../auth/auth-cookies.js';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import { clientOf } from '../auth/client-info.js';
 import { toUser } from '../users/users.types.js';
@@ -96,9 +96,7 @@ export class InvitationsController {
     const input = await validateInput(AcceptInvitationInput, { ...body });
     const started = await this.invitations.accept(input, clientOf(req));
     const secure = this.config.publicUrl.startsWith('https://');
-    setSessionCookies(res, started, secure);
-    setDeviceCookie(res, started.deviceToken, secure);
-    setXsrfCookie(res, secure);
+    setSignedInCookies(res, started, secure);
     const user = toUser(started.user);
     return { user: { _id: user.id, ...user }, redirectUrl: started.redirectUrl };
   }

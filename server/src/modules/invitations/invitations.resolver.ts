@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { SignedInUser } from '../auth/access-tokens.js';
-import { setDeviceCookie, setSessionCookies, setXsrfCookie } from '../auth/auth-cookies.js';
+import { setSignedInCookies } from '../auth/auth-cookies.js';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import { SignInResult } from '../auth/auth.types.js';
 import { clientOf } from '../auth/client-info.js';
@@ -99,9 +99,7 @@ export class InvitationsResolver {
   ): Promise<SignInResult> {
     const started = await this.service.accept(input, clientOf(req));
     const secure = this.config.publicUrl.startsWith('https://');
-    setSessionCookies(res!, started, secure);
-    setDeviceCookie(res!, started.deviceToken, secure);
-    setXsrfCookie(res!, secure);
+    setSignedInCookies(res!, started, secure);
     return { user: toUser(started.user), redirectUrl: started.redirectUrl };
   }
 
