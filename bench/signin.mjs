@@ -3,7 +3,7 @@ import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { rawConnection } from './lib/raw-http.mjs';
 import { printGrid } from './lib/report.mjs';
 import { cpuCensus, cpuSpent } from './lib/cpu-census.mjs';
-import { importServerModule } from './lib/services.mjs';
+import { importServerModule, startBareSignInServer } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
 import { serversWithStudents } from './lib/student-servers.mjs';
 import { latencySummary, ms } from './lib/stats.mjs';
@@ -104,7 +104,9 @@ function xsrfToken(url) {
  * browser (no device cookie: the limits' full path), on each database, next
  * to what argon2id alone does with the same parameters on this machine in
  * the same run: after a warm-up, `ROUNDS` turns of the raw rate then the
- * sign-ins, the ratio the median of the turns'.
+ * sign-ins, the ratio the median of the turns'. On PostgreSQL each turn also
+ * signs in through the bare floor (lib/bare-signin-server.mjs), what this
+ * machine leaves for any server.
  * @type {import('./run.mjs').Suite}
  */
 export default {
@@ -117,16 +119,35 @@ export default {
     const ratios = [];
     const spending = [];
     for (const database of serversWithStudents(ACCOUNTS, passwordHash, 'signin')) {
-      const { server, stop } = await database.start();
+      const { server, databaseUrl, stop } = await database.start();
+      // The floor needs a server database of its own kind: PostgreSQL's pass only.
+      const bare = databaseUrl ? await startBareSignInServer(databaseUrl) : undefined;
       try {
         process.stderr.write(
           `${database.name}: ${WARMUP} s of sign-ins to warm up, then ${ROUNDS} rounds of raw argon2id verify and sign-ins…\n`,
         );
-        const client = await signInClient(server.url);
-        const groupOf = threadGroups(server.pid);
-        const rounds = [];
+        const targets = [
+          {
+            title: `POST /api/auth/signin, new browser, ${database.name}`,
+            name: database.name,
+            threads: 'server',
+            service: server,
+          },
+          ...(bare
+            ? [
+                {
+                  title: `bare sign-in (node:http + pg, no framework), ${database.name}`,
+                  name: `${database.name}, the bare floor`,
+                  threads: 'bare sign-in',
+                  service: bare,
+                },
+              ]
+            : []),
+        ].map((target) => ({ ...target, rounds: /** @type {any[]} */ ([]) }));
+        const clients = await Promise.all(targets.map(({ service }) => signInClient(service.url)));
+        const groupOf = threadGroups(targets.map(({ service, threads }) => [service.pid, threads]));
         try {
-          if (WARMUP > 0) await client.run(WARMUP);
+          if (WARMUP > 0) for (const client of clients) await client.run(WARMUP);
           // In turn, so a drift of the machine shows in every round's ratio rather than in one.
           for (let round = 0; round < ROUNDS; round += 1) {
             const benchCpu = process.cpuUsage();
@@ -134,55 +155,67 @@ export default {
               if (!(await verifyPassword(passwordHash, PASSWORD))) throw new Error('verify failed');
             });
             const { user, system } = process.cpuUsage(benchCpu);
-            const before = cpuCensus(groupOf);
-            const signIns = await client.run(settings.duration);
-            rounds.push({
-              raw,
-              verifyCpuMs: (user + system) / 1000,
-              signIns,
-              ...cpuSpent(before, cpuCensus(groupOf)),
-            });
+            for (const [index, target] of targets.entries()) {
+              const before = cpuCensus(groupOf);
+              const signIns = await clients[index].run(settings.duration);
+              target.rounds.push({
+                raw,
+                verifyCpuMs: (user + system) / 1000,
+                signIns,
+                ...cpuSpent(before, cpuCensus(groupOf)),
+              });
+            }
           }
         } finally {
-          client.close();
+          for (const client of clients) client.close();
         }
-        for (const [index, { raw, signIns }] of rounds.entries())
+        for (const round of targets[0].rounds.keys()) {
           rows.push(
-            row(`argon2id verify (in the bench process), round ${index + 1}`, raw),
             row(
-              `POST /api/auth/signin, new browser, ${database.name}, round ${index + 1}`,
-              signIns,
+              `argon2id verify (in the bench process), round ${round + 1}`,
+              targets[0].rounds[round].raw,
             ),
           );
-        ratios.push([
-          database.name,
-          rounds.map(({ raw, signIns }) => signIns.perSecond / raw.perSecond),
-        ]);
-        const verifies = sum(rounds.map(({ raw }) => raw.count));
-        spending.push({
-          name: database.name,
-          verifyMs: sum(rounds.map(({ verifyCpuMs }) => verifyCpuMs)) / verifies,
-          signIns: sum(rounds.map(({ signIns }) => signIns.count)),
-          busyShare: sum(rounds.map(({ busyShare }) => busyShare)) / rounds.length,
-          groups: mergedGroups(rounds.map(({ groups }) => groups)),
-        });
+          for (const { title, rounds } of targets)
+            rows.push(row(`${title}, round ${round + 1}`, rounds[round].signIns));
+        }
+        for (const { name, threads, rounds } of targets) {
+          ratios.push({
+            name,
+            floor: threads !== 'server',
+            perRound: rounds.map(({ raw, signIns }) => signIns.perSecond / raw.perSecond),
+          });
+          const verifies = sum(rounds.map(({ raw }) => raw.count));
+          spending.push({
+            name,
+            verifyMs: sum(rounds.map(({ verifyCpuMs }) => verifyCpuMs)) / verifies,
+            signIns: sum(rounds.map(({ signIns }) => signIns.count)),
+            busyShare: sum(rounds.map(({ busyShare }) => busyShare)) / rounds.length,
+            groups: mergedGroups(rounds.map(({ groups }) => groups)),
+          });
+        }
       } finally {
+        await bare?.stop();
         await stop();
       }
     }
     console.log();
     printGrid(['target', 'per second', 'count', 'p50 ms', 'p99 ms'], rows);
     console.log();
-    for (const [name, perRound] of ratios) {
+    for (const { name, floor, perRound } of ratios) {
       const ratio = median(perRound);
+      // The floor has no goal: it tells what this machine leaves for any server in this run.
+      const verdict = floor
+        ? 'no goal: a sign-in with nothing around it'
+        : `goal ≥ ${GOAL}×: ${ratio >= GOAL ? 'met' : 'missed'}`;
       console.log(
         `${name}: sign-in throughput = ${ratio.toFixed(3)}× the raw verify rate, median of ${perRound
           .map((value) => value.toFixed(2))
-          .join(', ')} (goal ≥ ${GOAL}×: ${ratio >= GOAL ? 'met' : 'missed'})`,
+          .join(', ')} (${verdict})`,
       );
     }
     console.log(
-      `Both share this machine's CPUs with the load generator; sign-ins measured after ${WARMUP} s of warm-up (BENCH_SIGNIN_WARMUP), ${ROUNDS} rounds (BENCH_SIGNIN_ROUNDS).`,
+      `All share this machine's CPUs with the load generator; sign-ins measured after ${WARMUP} s of warm-up (BENCH_SIGNIN_WARMUP), ${ROUNDS} rounds (BENCH_SIGNIN_ROUNDS).`,
     );
     // CPU time per operation hardly depends on what else the machine runs, unlike rates.
     for (const { name, verifyMs, signIns, busyShare, groups } of spending) {
@@ -210,16 +243,17 @@ export default {
 };
 
 /**
- * Names the threads that matter to a sign-in: the server's by kind, the load
- * generator (this process) and PostgreSQL's processes.
- * @param {number} serverPid
+ * Names the threads that matter to a sign-in: each measured server's by kind,
+ * the load generator (this process) and PostgreSQL's processes.
+ * @param {Array<[number | undefined, string]>} servers  pid and name
  */
-function threadGroups(serverPid) {
+function threadGroups(servers) {
+  const names = new Map(servers);
   /** @param {number} pid @param {number} tid @param {string} command */
   return (pid, tid, command) => {
+    const name = names.get(pid);
     // Node 20 names every thread "node": the main thread is the one whose id is the process's.
-    if (pid === serverPid)
-      return tid === pid ? 'server: main thread' : 'server: other threads (argon2id, GC)';
+    if (name) return tid === pid ? `${name}: main thread` : `${name}: other threads (argon2id, GC)`;
     if (pid === process.pid) return 'load generator (this process)';
     if (command.startsWith('postgres')) return 'PostgreSQL';
     return undefined;

@@ -11,6 +11,7 @@ import { onCleanup, spawnChild, stopChild } from './processes.mjs';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverDist = join(repoRoot, 'server', 'dist');
 const helloServerScript = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
+const bareSignInScript = fileURLToPath(new URL('./bare-signin-server.mjs', import.meta.url));
 
 /**
  * @typedef {object} Service
@@ -99,6 +100,34 @@ export async function startHelloServer() {
   const unregister = onCleanup(service.stop);
   return {
     url,
+    stop: async () => {
+      unregister();
+      await service.stop();
+    },
+  };
+}
+
+/**
+ * Starts the bare sign-in server (bare-signin-server.mjs, the signin suite's
+ * floor) in its own process on the server's PostgreSQL database, with the
+ * server's node flags.
+ * @param {string} databaseUrl
+ * @returns {Promise<Service & { pid: number | undefined }>}
+ */
+export async function startBareSignInServer(databaseUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const service = await startService({
+    name: 'bare sign-in',
+    args: [...productionNodeFlags(), bareSignInScript],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    readyUrl: `${url}/`,
+    timeoutMs: 10_000,
+  });
+  const unregister = onCleanup(service.stop);
+  return {
+    url,
+    pid: service.pid,
     stop: async () => {
       unregister();
       await service.stop();
