@@ -85,26 +85,10 @@ export async function startServer({ env = {}, dataDir: givenDataDir } = {}) {
 
 /**
  * Starts the plain node:http "hello" server (the baseline) in its own process.
- * @returns {Promise<Service>}
+ * @returns {Promise<Service & { pid: number | undefined }>}
  */
-export async function startHelloServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const service = await startService({
-    name: 'hello',
-    args: [helloServerScript],
-    env: { ...process.env, PORT: String(port) },
-    readyUrl: `${url}/`,
-    timeoutMs: 10_000,
-  });
-  const unregister = onCleanup(service.stop);
-  return {
-    url,
-    stop: async () => {
-      unregister();
-      await service.stop();
-    },
-  };
+export function startHelloServer() {
+  return startScript('hello', [helloServerScript]);
 }
 
 /**
@@ -114,13 +98,26 @@ export async function startHelloServer() {
  * @param {string} databaseUrl
  * @returns {Promise<Service & { pid: number | undefined }>}
  */
-export async function startBareSignInServer(databaseUrl) {
+export function startBareSignInServer(databaseUrl) {
+  return startScript('bare sign-in', [...productionNodeFlags(), bareSignInScript], {
+    DATABASE_URL: databaseUrl,
+  });
+}
+
+/**
+ * Runs one of the bench's own small servers (`node ...args`, PORT set to a
+ * free port) and resolves once it answers GET /.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+async function startScript(name, args, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const service = await startService({
-    name: 'bare sign-in',
-    args: [...productionNodeFlags(), bareSignInScript],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    name,
+    args,
+    env: { ...process.env, ...env, PORT: String(port) },
     readyUrl: `${url}/`,
     timeoutMs: 10_000,
   });
