@@ -12,6 +12,9 @@ export default defineConfig({
   // A hang guard, not a speed goal: the longest journeys fill the whole application form or
   // follow two browsers, and take 30–45 s on a 2-core machine.
   timeout: 60_000,
+  // A hang guard too: a passing assertion returns as soon as it holds, and 5 s (the default)
+  // was within reach of a busy moment of this 2-core machine, failing a journey that was right.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

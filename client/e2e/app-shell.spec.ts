@@ -2,14 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { E2E_PRODUCT } from './e2e-product';
 import { expect, test } from './fixtures';
+import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const SPLASH_TEXT = 'Loading, please wait...';
-
-async function openAfterSplash(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByText(SPLASH_TEXT)).toBeHidden({ timeout: 10_000 });
-}
 
 function topBar(page: Page) {
   return page.getByRole('banner');
@@ -34,7 +30,7 @@ test('shows the splash screen first, for at least one second', async ({ page }) 
 });
 
 test('landing page shows the product names from the server', async ({ page }) => {
-  await openAfterSplash(page, '/');
+  await openApp(page, '/');
 
   await expect(page.getByRole('heading', { level: 1, name: E2E_PRODUCT.name })).toBeVisible();
   await expect(page).toHaveTitle(`Home | ${E2E_PRODUCT.name}`);
@@ -55,7 +51,7 @@ test('landing page shows the product names from the server', async ({ page }) =>
 });
 
 test('dark mode persists across a reload', async ({ page }) => {
-  await openAfterSplash(page, '/');
+  await openApp(page, '/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
   const lightColour = await topBarColour(page);
@@ -67,7 +63,7 @@ test('dark mode persists across a reload', async ({ page }) => {
   expect(darkColour).not.toBe(lightColour);
 
   await page.reload();
-  await expect(page.getByText(SPLASH_TEXT)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(SPLASH_TEXT)).toBeHidden();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   expect(await topBarColour(page)).toBe(darkColour);
@@ -82,7 +78,7 @@ test('dark mode persists across a reload', async ({ page }) => {
 test('the theme toggle names its action in a tooltip, on hover and on keyboard focus', async ({
   page,
 }) => {
-  await openAfterSplash(page, '/');
+  await openApp(page, '/');
   const toggle = topBar(page).getByRole('button', { name: 'Switch to dark mode' });
 
   await toggle.hover();
@@ -100,7 +96,7 @@ test('the theme toggle names its action in a tooltip, on hover and on keyboard f
 });
 
 test('an unknown path shows the 404 page, whose button goes home', async ({ page }) => {
-  await openAfterSplash(page, '/no/such/page');
+  await openApp(page, '/no/such/page');
 
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
   await expect(page).toHaveTitle(`Page Not Found | ${E2E_PRODUCT.name}`);
@@ -114,11 +110,11 @@ test('an unknown path shows the 404 page, whose button goes home', async ({ page
 test('signed-out visitors reach the shared verification page, and protected areas send them to sign in', async ({
   page,
 }) => {
-  await openAfterSplash(page, '/email/verify/some-code');
+  await openApp(page, '/email/verify/some-code');
   await expect(page.getByText('The link is either invalid or has expired.')).toBeVisible();
 
   for (const path of ['/grades', '/hr/analytics', '/notifications', '/office']) {
-    await openAfterSplash(page, path);
+    await openApp(page, path);
     await expect(page).toHaveURL('/signin');
   }
 });

@@ -108,7 +108,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
   });
   await page.reload();
   const interview = page.getByRole('region', { name: 'Interview Details' });
-  await expect(interview).toBeVisible({ timeout: 10_000 });
+  await expect(interview).toBeVisible();
   await expect(interview).toContainText('2099');
   await expect(interview).toContainText('HR Office, Room 101');
   await expect(interview).toContainText('Bring your school ID.');
@@ -124,9 +124,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
     await moveTo(hr, application.id, { status });
   }
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Application Accepted' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole('region', { name: 'Application Accepted' })).toBeVisible();
   await expect(statusCard(page).getByText('Accepted', { exact: true })).toBeVisible();
   const notice = page.getByRole('alert').filter({ hasText: 'Academic E-mail Required' });
   await expect(notice).toContainText(student.email);

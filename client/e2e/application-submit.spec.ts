@@ -80,7 +80,7 @@ test('a verified student submits the whole form with files, sees the success scr
     .toContain('We received your scholarship application');
 
   await page.reload();
-  await expect(statusCard(page)).toBeVisible({ timeout: 10_000 });
+  await expect(statusCard(page)).toBeVisible();
 });
 
 test('validation: every A§5 message, the summaries in order, the 5MB limit, the address copy and the unknown toggles', async ({
@@ -158,7 +158,7 @@ test('validation: every A§5 message, the summaries in order, the 5MB limit, the
 
   // With the rest valid, the summaries come in the spec's order: picture, relatives, seminars.
   await page.reload();
-  await expect(submitButton(page)).toBeVisible({ timeout: 10_000 });
+  await expect(submitButton(page)).toBeVisible();
   await fillApplication(page, { photo: false });
   const relative = page.getByRole('group', { name: 'Relative 1' });
   await fillRow(relative, { Name: '', Department: '', Relationship: '' });

@@ -132,7 +132,7 @@ test('a signed-in student confirms their address from the link and sees it take 
   const link = await linkMailedTo(student.email, '/email/verify/');
   await openApp(page, link);
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/student-dashboard', { timeout: 5000 });
+  await expect(page).toHaveURL('/student-dashboard');
   // Without a reload: the signed-in user was refreshed after the verification.
   await page.getByRole('link', { name: 'Grades', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grades' })).toBeVisible();

@@ -131,5 +131,5 @@ test('a message about verification shows the yellow box, whose resend sends a ne
   // The outcome shows for 5 seconds.
   await expect(
     box.getByText('Verification email sent successfully! Please check your inbox.'),
-  ).toBeHidden({ timeout: 8000 });
+  ).toBeHidden();
 });

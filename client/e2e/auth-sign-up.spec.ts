@@ -61,7 +61,7 @@ test('signs up, verifies from the mailed link and signs in to the student home',
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'verify e-mail, verified');
   // After 2 s, to the student home, which first asks an anonymous visitor to sign in.
-  await expect(page).toHaveURL('/signin', { timeout: 5000 });
+  await expect(page).toHaveURL('/signin');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);

@@ -34,7 +34,7 @@ test('an unverified student sees the banner; Resend Verification sends a second 
   const sent = banner.getByText('Verification email sent successfully! Please check your inbox.');
   await expect(sent).toBeVisible();
   await expect.poll(() => mailsTo(student.email).length).toBe(2);
-  await expect(sent).toBeHidden({ timeout: 7000 });
+  await expect(sent).toBeHidden();
 });
 
 test('a verified student sees no banner, and Quick Actions lead to the student pages', async ({

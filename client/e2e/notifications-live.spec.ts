@@ -152,7 +152,7 @@ test('only while the socket is down are the badge and list refetched, every 60 s
   await expect(async () => {
     await page.clock.runFor(250);
     await expect(notificationCard(page, 'Found by the fallback')).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass();
   // No toast for what was only found by polling.
   await expect(page.getByRole('status').filter({ hasText: 'Found by the fallback' })).toHaveCount(
     0,

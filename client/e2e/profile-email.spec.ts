@@ -84,7 +84,7 @@ test('personal info and the e-mail change: validation, pending, cancel dialog, t
   expect(blockedUntil - Date.now()).toBeLessThanOrEqual(300_000);
 
   await page.reload();
-  await expect(block).toBeVisible({ timeout: 10_000 });
+  await expect(block).toBeVisible();
   await expect(field).toBeDisabled();
   const before = await block.getByRole('timer').innerText();
   await expect(block.getByRole('timer')).not.toHaveText(before);

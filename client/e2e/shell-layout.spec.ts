@@ -21,9 +21,7 @@ test('collapsing the sidebar leaves icons with tooltips and survives a reload', 
   await expect.poll(async () => (await nav.boundingBox())?.width).toBeLessThan(100);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   expect((await nav.boundingBox())?.width).toBeLessThan(100);
   const grades = nav.getByRole('link', { name: 'Grades' });
   await grades.hover();
@@ -80,9 +78,7 @@ test('the sidebar theme toggle switches to dark mode, which persists', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   await page.reload();
-  await expect(footer.getByRole('button', { name: 'Switch to light mode' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(footer.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   await expect(html).toHaveClass(/\bdark\b/);
   await expectNoSeriousA11yViolations(page, 'student dashboard, dark');
   await footer.getByRole('button', { name: 'Switch to light mode' }).click();

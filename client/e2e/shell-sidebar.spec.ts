@@ -105,9 +105,7 @@ test('the student Forms submenu holds Apply, Re-apply, Leave and Requirements', 
 
   // Opened on a page of the submenu, it starts expanded with that page highlighted.
   await page.reload();
-  await expect(sidebarNav(page).getByRole('link', { name: 'Requirements' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(sidebarNav(page).getByRole('link', { name: 'Requirements' })).toBeVisible();
   await expect(sidebarNav(page).getByRole('link', { name: 'Leave' })).toHaveAttribute(
     'aria-current',
     'page',
