@@ -115,5 +115,19 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
+  // A change that arrives live while a status is picked undoes the pick and says so: HR
+  // sets Lina inactive, then a new trainee's notice makes the Library's list refresh.
+  await choose(page, 'Status', 'All');
+  await row.getByRole('button', { name: 'View' }).click();
+  await choose(dialog, 'Status', 'Active');
+  await setScholarStatus(hr, lina.scholarId, 'inactive');
+  await newTrainee(browser, baseURL, hr, { firstName: 'Nora', lastName, office: 'library' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This was changed by someone else in the meantime: the form now shows it as it is. Choose again, then save.',
+  );
+  await expect(
+    dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked'),
+  ).toHaveText('Inactive');
+
   await hrContext.close();
 });

@@ -19,6 +19,8 @@ export interface DecisionInput extends FieldValues {
 }
 
 const SAVE_FAILED = 'Failed to save the decision. Please try again.';
+const CHANGED_MEANWHILE =
+  'This was changed by someone else in the meantime: the form now shows it as it is. Choose again, then save.';
 
 export interface DecisionFormOptions<Input extends DecisionInput, Output> {
   /** Usually `zodResolver(schema)`: the domain's rules for its fields. */
@@ -28,7 +30,8 @@ export interface DecisionFormOptions<Input extends DecisionInput, Output> {
   /**
    * The decided object's version. When a reload brings another one (after a CONFLICT, or
    * the object changed as it opened), the choice starts again from `defaultValues`: it was
-   * made on the old state. Whatever else the user typed stays.
+   * made on the old state, and a choice the user had made is undone with a notice saying
+   * so. Whatever else the user typed stays.
    */
   version: number;
   /** Sends the decision; throws what the mutation throws. Runs onSaved-like steps itself. */
@@ -83,12 +86,17 @@ export function useDecisionForm<Input extends DecisionInput, Output>(
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
-  const startedFrom = useRef(version);
+  const startedFrom = useRef({ version, choice: defaultValues.choice });
   useEffect(() => {
-    if (startedFrom.current === version) return;
-    startedFrom.current = version;
+    if (startedFrom.current.version === version) return;
+    const chosen = shared.getValues('choice');
+    const choiceUndone = chosen !== startedFrom.current.choice && chosen !== defaultValues.choice;
+    startedFrom.current = { version, choice: defaultValues.choice };
     shared.reset(defaultValues, { keepDirtyValues: true });
     shared.setValue('choice', defaultValues.choice);
+    // A change that arrived live undoes the user's pick: say so, as a refused save does
+    // (whose own message, already shown, stays).
+    if (choiceUndone) setConflict((shown) => shown ?? CHANGED_MEANWHILE);
   }, [version, defaultValues, shared]);
 
   const onInvalid = (errors: FieldErrors<Input>) => {
