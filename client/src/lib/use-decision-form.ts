@@ -55,7 +55,7 @@ export interface DecisionState {
   busy: boolean;
   /** The server's (or the form's) reason the decision was not saved. */
   error: string | null;
-  /** CONFLICT's message; the object is being reloaded. */
+  /** Someone else changed the object: CONFLICT's message (it is being reloaded), or ours. */
   conflict: string | null;
   onSubmit(event?: BaseSyntheticEvent): Promise<void>;
   /** Call when the user picks an option. */
