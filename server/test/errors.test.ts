@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { DomainError, type ErrorCode } from '../src/common/errors/domain-error.js';
-import { Public } from '../src/modules/auth/auth.decorators.js';
+import { Access } from '../src/common/access/access.decorator.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // A throwaway route and query that raise whatever the test asks for, so the
@@ -22,18 +22,19 @@ function raise(kind: string): never {
   throw new DomainError(kind as ErrorCode, `raised ${kind}`);
 }
 
-@Public()
 @Controller('test-errors')
 class ThrowingController {
+  // Any public operation's row: these stand-ins test the error model, not access.
+  @Access('health')
   @Get(':kind')
   raise(@Param('kind') kind: string): never {
     raise(kind);
   }
 }
 
-@Public()
 @Resolver()
 class ThrowingResolver {
+  @Access('health')
   @Query(() => String)
   raiseError(@Args('kind') kind: string): string {
     raise(kind);

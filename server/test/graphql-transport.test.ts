@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../src/modules/auth/auth.decorators.js';
+import { Access } from '../src/common/access/access.decorator.js';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/graphql/query-limits.js';
 import { uploadLimits } from '../src/http/configure-app.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -15,9 +15,10 @@ class TreeNode {
   child: TreeNode;
 }
 
-@Public()
 @Resolver()
 class TreeResolver {
+  // A public operation's row: this stand-in tests the transport, not access.
+  @Access('health')
   @Query(() => TreeNode)
   tree(): TreeNode {
     const node = { name: 'node' } as TreeNode;

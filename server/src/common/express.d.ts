@@ -1,13 +1,12 @@
 import 'express-serve-static-core';
-import type { SignedInUser } from '../modules/auth/access-tokens.js';
-import type { User as UserRow } from '../modules/users/users.table.js';
+import type { AccountUser, SignedInUser } from './access/signed-in-user.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** Correlates log lines and error answers; set by the request-id middleware. */
     id: string;
     /** The user whose password was just checked, set by the sign-in guard. */
-    credentialsUser?: UserRow;
+    credentialsUser?: AccountUser;
   }
 }
 

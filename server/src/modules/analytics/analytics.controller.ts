@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { Roles } from '../auth/auth.decorators.js';
 import { AnalyticsService } from './analytics.service.js';
+import { Access } from '../../common/access/access.decorator.js';
 
 type RangeQuery = { start?: string; end?: string };
 const rangeOf = (query: RangeQuery) => ({ start: query.start, end: query.end });
@@ -10,27 +10,27 @@ const rangeOf = (query: RangeQuery) => ({ start: query.start, end: query.end });
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Roles('hr', 'admin')
+  @Access('analyticsSummary')
   @Get('summary')
   summary(@Query() query: RangeQuery) {
     return this.analytics.summary(rangeOf(query));
   }
 
-  @Roles('hr', 'admin')
+  @Access('applicationsDaily')
   @Get('applications-daily')
   async applicationsDaily(@Query() query: RangeQuery) {
     return { series: await this.analytics.applicationsDaily(rangeOf(query)) };
   }
 
   /** The spec's pipeline "as a map of status name to count", every status included. */
-  @Roles('hr', 'admin')
+  @Access('applicationsPipeline')
   @Get('pipeline')
   async pipeline(@Query() query: RangeQuery) {
     const counts = await this.analytics.pipeline(rangeOf(query));
     return { pipeline: Object.fromEntries(counts.map((row) => [row.status, row.count])) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('activeScholarBreakdown')
   @Get('scholar-breakdown')
   scholarBreakdown() {
     return this.analytics.activeScholarBreakdown();

@@ -1,5 +1,4 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../auth/auth.decorators.js';
 import { AnalyticsService } from './analytics.service.js';
 import {
   AnalyticsSummary,
@@ -7,6 +6,7 @@ import {
   PipelineCount,
   ScholarBreakdown,
 } from './analytics.types.js';
+import { Access } from '../../common/access/access.decorator.js';
 
 const START = {
   type: () => String,
@@ -24,7 +24,7 @@ const END = {
 export class AnalyticsResolver {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Roles('hr', 'admin')
+  @Access('analyticsSummary')
   @Query(() => AnalyticsSummary, {
     description: 'KPI cards with deltas against the previous period of the same length.',
   })
@@ -35,7 +35,7 @@ export class AnalyticsResolver {
     return this.analytics.summary({ start, end });
   }
 
-  @Roles('hr', 'admin')
+  @Access('applicationsDaily')
   @Query(() => [DailyApplications], {
     description: 'Applications submitted per day of the range, days with none at 0.',
   })
@@ -46,7 +46,7 @@ export class AnalyticsResolver {
     return this.analytics.applicationsDaily({ start, end });
   }
 
-  @Roles('hr', 'admin')
+  @Access('applicationsPipeline')
   @Query(() => [PipelineCount], {
     description: 'Every application status with the applications submitted in the range now in it.',
   })
@@ -57,7 +57,7 @@ export class AnalyticsResolver {
     return this.analytics.pipeline({ start, end });
   }
 
-  @Roles('hr', 'admin')
+  @Access('activeScholarBreakdown')
   @Query(() => ScholarBreakdown, {
     description: 'Active scholars by gender (from their application) and by programme.',
   })

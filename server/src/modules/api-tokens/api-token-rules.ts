@@ -1,4 +1,5 @@
-import type { User, UserRole } from '../users/users.table.js';
+import type { User } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 /** Staff accounts may hold tokens; students never. */
 export const TOKEN_ROLES: UserRole[] = ['hr', 'office', 'admin'];

@@ -1,22 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { toRestDocument } from '../../common/rest-document.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ApiTokensService } from './api-tokens.service.js';
 import { CreateApiTokenInput } from './api-tokens.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of API tokens (`/api/tokens`, and HR's `/api/users/:id/tokens`). */
 @Controller()
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}
 
+  @Access('myApiTokens')
   @Get('tokens')
   async mine(@CurrentUser() current: SignedInUser) {
     return { tokens: (await this.tokens.list(current.user)).map(toRestDocument) };
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('createApiToken')
   @Post('tokens')
   @HttpCode(201)
   async create(
@@ -33,12 +35,13 @@ export class ApiTokensController {
     return { token: toRestDocument(created.token), secret: created.secret };
   }
 
+  @Access('revokeApiToken')
   @Delete('tokens/:id')
   async revoke(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     return { token: toRestDocument(await this.tokens.revoke(current.user, id)) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('apiTokens')
   @Get('users/:id/tokens')
   async ofUser(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     return { tokens: (await this.tokens.list(current.user, id)).map(toRestDocument) };

@@ -1,13 +1,15 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ApiTokensService } from './api-tokens.service.js';
 import { ApiToken, CreateApiTokenInput, CreatedApiToken } from './api-tokens.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => ApiToken)
 export class ApiTokensResolver {
   constructor(private readonly tokens: ApiTokensService) {}
 
+  @Access('myApiTokens')
   @Query(() => [ApiToken], {
     description: "The signed-in user's API tokens, newest first (revoked and expired ones too).",
   })
@@ -15,7 +17,7 @@ export class ApiTokensResolver {
     return this.tokens.list(current.user);
   }
 
-  @Roles('hr', 'admin')
+  @Access('apiTokens')
   @Query(() => [ApiToken], { description: "HR: any account's API tokens, newest first." })
   apiTokens(
     @Args('userId', { type: () => ID }) userId: string,
@@ -24,7 +26,7 @@ export class ApiTokensResolver {
     return this.tokens.list(current.user, userId);
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('createApiToken')
   @Mutation(() => CreatedApiToken, {
     description:
       'Creates an API token for the signed-in staff account; the secret is in the answer, once.',
@@ -41,6 +43,7 @@ export class ApiTokensResolver {
     });
   }
 
+  @Access('revokeApiToken')
   @Mutation(() => ApiToken, {
     description:
       "Revokes one of your API tokens (HR: anyone's); it is refused from the next request on.",

@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 /** Who works on applications (A§6): HR and office staff; admin sees everything (ARCHITECTURE §5). */
 export const STAFF_ROLES: UserRole[] = ['hr', 'office', 'admin'];

@@ -3,9 +3,7 @@ import type { Request } from 'express';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import { isStaff, STAFF_ROLES } from './application-access.js';
+import { isStaff } from './application-access.js';
 import { allowedTransitions } from './application-transitions.js';
 import { ApplicationsService } from './applications.service.js';
 import {
@@ -18,12 +16,16 @@ import {
 import { drainRequest } from '../files/multipart-form.js';
 import { readMultipartSubmission } from './multipart-submission.js';
 import { UpdateApplicationStatusInput } from './update-status.input.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */
 @Controller('applications')
 export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
+  @Access('submitApplication')
   @Post()
   async submit(@Req() req: Request, @CurrentUser() current: SignedInUser) {
     const row = await this.applications
@@ -38,6 +40,7 @@ export class ApplicationsController {
     };
   }
 
+  @Access('myApplications')
   @Get('my-applications')
   async mine(@CurrentUser() current: SignedInUser) {
     const rows = await this.applications.listOwn(current.user);
@@ -45,7 +48,7 @@ export class ApplicationsController {
     return { applications: await Promise.all(rows.map((row) => this.toRest(row, batch))) };
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('applications')
   @Get('all')
   async all(
     @CurrentUser() current: SignedInUser,
@@ -71,6 +74,7 @@ export class ApplicationsController {
     };
   }
 
+  @Access('application')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const row = await this.applications.get(current.user, id);
@@ -83,7 +87,7 @@ export class ApplicationsController {
     };
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('updateApplicationStatus')
   @Put(':id/status')
   async updateStatus(
     @Param('id') id: string,
@@ -95,6 +99,7 @@ export class ApplicationsController {
     return { message: 'Application status updated', application: await this.toRest(row) };
   }
 
+  @Access('withdrawApplication')
   @Delete(':id')
   async withdraw(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     await this.applications.withdraw(current.user, id);

@@ -13,9 +13,7 @@ import type { Request } from 'express';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { StoredFile } from '../files/files.types.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import { isStaff, STAFF_ROLES } from './application-access.js';
+import { isStaff } from './application-access.js';
 import { allowedTransitions } from './application-transitions.js';
 import type { ApplicationRow } from './applications.table.js';
 import { ApplicationsService } from './applications.service.js';
@@ -32,6 +30,9 @@ import type { ApplicationUploads } from './application-uploads.js';
 import type { FilePurpose } from '../files/files.table.js';
 import { SubmitApplicationInput } from './submit-application.input.js';
 import { InterviewPreviewInput, UpdateApplicationStatusInput } from './update-status.input.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type Upload = Promise<FileUpload>;
 
@@ -46,6 +47,7 @@ async function incoming(upload: Upload | null | undefined) {
 export class ApplicationsResolver {
   constructor(private readonly service: ApplicationsService) {}
 
+  @Access('myApplications')
   @Query(() => [Application], {
     description: "The signed-in student's applications, newest first.",
   })
@@ -53,6 +55,7 @@ export class ApplicationsResolver {
     return this.service.listOwn(current.user);
   }
 
+  @Access('application')
   @Query(() => Application, {
     description:
       "One application: the student's own; for HR any; for office staff any not in training at another office.",
@@ -64,7 +67,7 @@ export class ApplicationsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('applications')
   @Query(() => ApplicationPage, {
     description:
       'Applications for HR and office staff (office staff: not those in training at another office), newest first (A§2.2).',
@@ -78,6 +81,7 @@ export class ApplicationsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
+  @Access('submitApplication')
   @Mutation(() => Application, {
     description:
       'Submits the application form with its files (multipart). Needs a verified e-mail; one active application per student.',
@@ -115,6 +119,7 @@ export class ApplicationsResolver {
     });
   }
 
+  @Access('withdrawApplication')
   @Mutation(() => Boolean, {
     description: 'Withdraws a pending application: it and its files are deleted for good.',
   })
@@ -126,7 +131,7 @@ export class ApplicationsResolver {
     return true;
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('openApplicationReview')
   @Mutation(() => Application, {
     description:
       'Opens an application for review: a pending one moves to under_review ("Application opened for review by HR").',
@@ -138,7 +143,7 @@ export class ApplicationsResolver {
     return this.service.openReview(current.user, id);
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('updateApplicationStatus')
   @Mutation(() => Application, {
     description:
       'Moves an application to a status allowed from its current one (see allowedNextStatuses); CONFLICT when someone changed it first.',
@@ -150,7 +155,7 @@ export class ApplicationsResolver {
     return this.service.updateStatus(current.user, input);
   }
 
-  @Roles(...STAFF_ROLES)
+  @Access('interviewMailPreview')
   @Query(() => MailPreview, {
     description: 'The interview invitation e-mail as the applicant would receive it.',
   })

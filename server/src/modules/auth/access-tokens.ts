@@ -2,8 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SessionsService } from '../sessions/sessions.service.js';
-import type { ApiTokenScope } from '../api-tokens/api-tokens.table.js';
-import type { User } from '../users/users.table.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 
@@ -13,18 +12,6 @@ export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
  */
 export function accessTokenKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret));
-}
-
-/** Who is making the request: the user row and the session the access token names. */
-export interface SignedInUser {
-  user: User;
-  /**
-   * What ends this caller's access: the session, or for a bearer request the
-   * API token (its revocation travels the sessions' "ended" path).
-   */
-  sessionId: string;
-  /** Set when the request came with an API token instead of a session. */
-  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 interface AccessTokenPayload {

@@ -16,7 +16,6 @@ import type { AppConfig } from '../../config/config.js';
 import { validateInput } from '../../common/validation.js';
 import type { User as UserRow } from '../users/users.table.js';
 import { toUser } from '../users/users.types.js';
-import type { SignedInUser } from './access-tokens.js';
 import {
   clearSessionCookies,
   readCookie,
@@ -25,7 +24,6 @@ import {
   setSignedInCookies,
   setXsrfCookie,
 } from './auth-cookies.js';
-import { CredentialsUser, CurrentUser, Public } from './auth.decorators.js';
 import {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -36,6 +34,9 @@ import {
 import { AuthService } from './auth.service.js';
 import { clientOf } from './client-info.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CredentialsUser, CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type RestBody = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ export class AuthController {
     return this.config.publicUrl.startsWith('https://');
   }
 
-  @Public()
+  @Access('signUp')
   @Post('auth/signup')
   async signUp(@Body() body: RestBody, @Req() req: Request) {
     const input = await validateInput(
@@ -62,7 +63,7 @@ export class AuthController {
     return { message: await this.auth.signUp(input, clientOf(req)) };
   }
 
-  @Public()
+  @Access('signIn')
   @UseGuards(LocalAuthGuard)
   @HttpCode(200)
   @Post('auth/signin')
@@ -76,7 +77,7 @@ export class AuthController {
     return { user: toRestUser(started.user), redirectUrl: started.redirectUrl };
   }
 
-  @Public()
+  @Access('signOut')
   @Get('auth/signout')
   async signOut(
     @CurrentUser() current: SignedInUser | undefined,
@@ -89,7 +90,7 @@ export class AuthController {
   }
 
   /** Rotates the refresh cookie (its path is this route only) and issues a new access cookie. */
-  @Public()
+  @Access('refreshSession')
   @Get('auth/refresh')
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     try {
@@ -105,19 +106,20 @@ export class AuthController {
     return { message: 'Session refreshed' };
   }
 
+  @Access('currentUser')
   @Get('user')
   me(@CurrentUser() current: SignedInUser) {
     return { user: toRestUser(current.user) };
   }
 
-  @Public()
+  @Access('verifyEmail')
   @Get('auth/email/verify/:code')
   async verifyEmail(@Param('code') code: string) {
     const { redirectUrl } = await this.auth.verifyEmail(code);
     return { redirectUrl, message: 'Email verified successfully!' };
   }
 
-  @Public()
+  @Access('resendVerification')
   @HttpCode(200)
   @Post('auth/email/resend')
   async resend(@Body() body: RestBody, @Req() req: Request) {
@@ -125,7 +127,7 @@ export class AuthController {
     return { message: await this.auth.resendVerification(email, clientOf(req).ip) };
   }
 
-  @Public()
+  @Access('forgotPassword')
   @HttpCode(200)
   @Post('auth/password/forgot')
   async forgotPassword(@Body() body: RestBody, @Req() req: Request) {
@@ -133,7 +135,7 @@ export class AuthController {
     return { message: await this.auth.forgotPassword(email, clientOf(req).ip) };
   }
 
-  @Public()
+  @Access('resetPassword')
   @HttpCode(200)
   @Post('auth/password/reset')
   async resetPassword(@Body() body: RestBody) {
@@ -145,6 +147,7 @@ export class AuthController {
     return { message: await this.auth.resetPassword(input) };
   }
 
+  @Access('changePassword')
   @HttpCode(200)
   @Post('auth/password/change')
   async changePassword(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
@@ -152,6 +155,7 @@ export class AuthController {
     return { message: await this.auth.changePassword(current.user, input) };
   }
 
+  @Access('changeEmail')
   @HttpCode(200)
   @Post('auth/email/change')
   async changeEmail(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
@@ -159,6 +163,7 @@ export class AuthController {
     return { message: await this.auth.changeEmail(current.user, input) };
   }
 
+  @Access('cancelEmailChange')
   @Delete('auth/email/cancel')
   async cancelEmailChange(@CurrentUser() current: SignedInUser) {
     return { message: await this.auth.cancelEmailChange(current.user) };

@@ -5,9 +5,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User as UserRow } from '../users/users.table.js';
 import { toUser, User } from '../users/users.types.js';
-import type { SignedInUser } from './access-tokens.js';
 import { clearSessionCookies, setSignedInCookies, setXsrfCookie } from './auth-cookies.js';
-import { CredentialsUser, CurrentUser, OptionalAuth, Public } from './auth.decorators.js';
 import {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -20,6 +18,9 @@ import { AuthService } from './auth.service.js';
 import { MessageResult, SignInResult, VerifyEmailResult } from './auth.types.js';
 import { clientOf } from './client-info.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CredentialsUser, CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver()
 export class AuthResolver {
@@ -32,7 +33,7 @@ export class AuthResolver {
     return this.config.publicUrl.startsWith('https://');
   }
 
-  @OptionalAuth()
+  @Access('me')
   @Query(() => User, {
     nullable: true,
     description: 'The signed-in user; null when nobody is signed in.',
@@ -41,7 +42,7 @@ export class AuthResolver {
     return current ? toUser(current.user) : null;
   }
 
-  @Public()
+  @Access('signUp')
   @Mutation(() => MessageResult, {
     description: 'Creates a student account and e-mails a verification link.',
   })
@@ -52,7 +53,7 @@ export class AuthResolver {
     return { message: await this.auth.signUp(input, clientOf(req)) };
   }
 
-  @Public()
+  @Access('signIn')
   @UseGuards(LocalAuthGuard)
   @Mutation(() => SignInResult, {
     description: 'Checks the credentials and starts a session (cookies).',
@@ -68,7 +69,7 @@ export class AuthResolver {
     return { user: toUser(started.user), redirectUrl: started.redirectUrl };
   }
 
-  @Public()
+  @Access('signOut')
   @Mutation(() => Boolean, { description: 'Ends the current session and clears its cookies.' })
   async signOut(
     @CurrentUser() current: SignedInUser | undefined,
@@ -80,7 +81,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Public()
+  @Access('verifyEmail')
   @Mutation(() => VerifyEmailResult, {
     description: 'Confirms an e-mail address with the code from its link.',
   })
@@ -89,7 +90,7 @@ export class AuthResolver {
     return { redirectUrl, message: 'Email verified successfully!' };
   }
 
-  @Public()
+  @Access('resendVerification')
   @Mutation(() => MessageResult, {
     description: 'Sends a new verification link to an unverified account.',
   })
@@ -100,7 +101,7 @@ export class AuthResolver {
     return { message: await this.auth.resendVerification(input.email, clientOf(req).ip) };
   }
 
-  @Public()
+  @Access('forgotPassword')
   @Mutation(() => MessageResult, {
     description:
       'E-mails a password reset link; the answer never tells whether the account exists.',
@@ -112,7 +113,7 @@ export class AuthResolver {
     return { message: await this.auth.forgotPassword(input.email, clientOf(req).ip) };
   }
 
-  @Public()
+  @Access('resetPassword')
   @Mutation(() => MessageResult, {
     description: 'Sets a new password with the code from a reset link.',
   })
@@ -120,6 +121,7 @@ export class AuthResolver {
     return { message: await this.auth.resetPassword(input) };
   }
 
+  @Access('changePassword')
   @Mutation(() => MessageResult, {
     description: 'Changes the password; every session is signed out.',
   })
@@ -130,6 +132,7 @@ export class AuthResolver {
     return { message: await this.auth.changePassword(current.user, input) };
   }
 
+  @Access('changeEmail')
   @Mutation(() => MessageResult, {
     description: 'Starts an e-mail change: the new address must be confirmed from its inbox.',
   })
@@ -140,6 +143,7 @@ export class AuthResolver {
     return { message: await this.auth.changeEmail(current.user, input) };
   }
 
+  @Access('cancelEmailChange')
   @Mutation(() => MessageResult, { description: 'Drops a pending e-mail change.' })
   async cancelEmailChange(@CurrentUser() current: SignedInUser): Promise<MessageResult> {
     return { message: await this.auth.cancelEmailChange(current.user) };

@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 /** Where each role lands after sign-in (F§2); unknown roles are treated as students. */
 export function homePathOf(role: UserRole | string): string {

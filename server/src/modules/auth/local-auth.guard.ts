@@ -3,7 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { requestOf } from './auth.decorators.js';
+import { requestOf } from '../../common/access/current-user.js';
 
 /**
  * Runs Passport's local strategy for sign-in. For the GraphQL mutation the

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ApiTokenAuth } from '../api-tokens/api-token-auth.js';
 import { TOKENS } from '../api-tokens/api-token-rules.js';
-import { AccessTokens, type SignedInUser } from './access-tokens.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
+import { AccessTokens } from './access-tokens.js';
 import { ACCESS_COOKIE, readCookie } from './auth-cookies.js';
 
 /** Who a request says it is, and how: a session cookie, a bearer token, or nothing. */

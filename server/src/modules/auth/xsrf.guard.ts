@@ -2,9 +2,9 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './auth-cookies.js';
-import { requestOf } from './auth.decorators.js';
 import { graphqlOperationOf, isUnsafeHttpMethod } from './operation-kind.js';
 import { bearerTokenOf } from './request-identity.js';
+import { requestOf } from '../../common/access/current-user.js';
 
 /**
  * Double-submit check (global): every state-changing REST call and every

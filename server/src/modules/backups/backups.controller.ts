@@ -1,9 +1,9 @@
 import { Controller, Get, Headers, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Public, Roles } from '../auth/auth.decorators.js';
 import { BackupsService } from './backups.service.js';
 import type { BackupStatus } from './backups.types.js';
 import { LocalTrigger } from './local-trigger.js';
+import { Access } from '../../common/access/access.decorator.js';
 
 /** REST facade: `/api/system/backups` for the System card, and the local trigger of `npm run backup`. */
 @Controller('system/backups')
@@ -13,7 +13,7 @@ export class BackupsController {
     private readonly trigger: LocalTrigger,
   ) {}
 
-  @Roles('hr', 'admin')
+  @Access('backupStatus')
   @Get()
   status(): Promise<BackupStatus> {
     return this.backups.status();
@@ -24,7 +24,7 @@ export class BackupsController {
    * token from the owner-only file in the data directory. Answers with one
    * JSON line per progress step and a last line with the result.
    */
-  @Public()
+  @Access('runBackup')
   @Post('run')
   async run(
     @Req() req: Request,

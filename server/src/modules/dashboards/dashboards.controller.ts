@@ -1,20 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { DashboardsService } from './dashboards.service.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of the dashboards (`/api/dashboards/hr`, `/api/dashboards/office`). */
 @Controller('dashboards')
 export class DashboardsController {
   constructor(private readonly dashboards: DashboardsService) {}
 
-  @Roles('hr', 'admin')
+  @Access('hrDashboard')
   @Get('hr')
   hr() {
     return this.dashboards.hr();
   }
 
-  @Roles('office')
+  @Access('officeDashboard')
   @Get('office')
   office(@CurrentUser() current: SignedInUser) {
     return this.dashboards.office(current.user);

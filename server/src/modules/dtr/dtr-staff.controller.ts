@@ -1,8 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { DtrBulkService } from './dtr-bulk.service.js';
 import { officeMonthCsv } from './dtr-csv.js';
 import { DtrMonthsService } from './dtr-months.service.js';
@@ -17,6 +15,9 @@ import {
   ExcuseDtrDayInput,
   UnconfirmDtrDayInput,
 } from './dtr.inputs.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type JsonBody = Record<string, unknown> | undefined;
 
@@ -27,7 +28,6 @@ const officeParam = (officeId: string) => (officeId === 'me' ? undefined : offic
  * Staff over REST (A§2.4): office staff of the scholar's office, or HR.
  * Another office's scholar is "not found", as on GraphQL.
  */
-@Roles('office', 'hr', 'admin')
 @Controller('dtr')
 export class DtrStaffController {
   constructor(
@@ -37,6 +37,7 @@ export class DtrStaffController {
     private readonly months: DtrMonthsService,
   ) {}
 
+  @Access('dtrMonth')
   @Get('scholars/:scholarId')
   async month(
     @Param('scholarId') scholarId: string,
@@ -46,6 +47,7 @@ export class DtrStaffController {
     return { dtr: restSheet(await this.sheets.ofScholar(current.user, scholarId, month)) };
   }
 
+  @Access('exportDtrMonth')
   @Get('scholars/:scholarId/months/:file')
   async export(
     @Param('scholarId') scholarId: string,
@@ -57,6 +59,7 @@ export class DtrStaffController {
     return format === 'json' ? { dtr: restSheet(sheet) } : download(sheet, format);
   }
 
+  @Access('confirmDtrDay')
   @Post('scholars/:scholarId/days/:date/confirm')
   async confirm(
     @Param('scholarId') scholarId: string,
@@ -68,6 +71,7 @@ export class DtrStaffController {
     return { message: 'Day confirmed', day: await this.review.confirm(current.user, input) };
   }
 
+  @Access('unconfirmDtrDay')
   @Post('scholars/:scholarId/days/:date/unconfirm')
   async unconfirm(
     @Param('scholarId') scholarId: string,
@@ -82,6 +86,7 @@ export class DtrStaffController {
     };
   }
 
+  @Access('correctDtrDay')
   @Put('scholars/:scholarId/days/:date')
   async correct(
     @Param('scholarId') scholarId: string,
@@ -93,6 +98,7 @@ export class DtrStaffController {
     return { message: 'Day corrected', day: await this.review.correct(current.user, input) };
   }
 
+  @Access('excuseDtrDay')
   @Put('scholars/:scholarId/days/:date/excuse')
   async excuse(
     @Param('scholarId') scholarId: string,
@@ -104,6 +110,7 @@ export class DtrStaffController {
     return { message: 'Day updated', day: await this.review.excuse(current.user, input) };
   }
 
+  @Access('confirmDtrDays')
   @Post('scholars/:scholarId/months/:month/confirm')
   async confirmMonth(
     @Param('scholarId') scholarId: string,
@@ -114,6 +121,7 @@ export class DtrStaffController {
     return { message: 'Month confirmed', ...(await this.bulk.confirmMonth(current.user, input)) };
   }
 
+  @Access('decideDtrMonth')
   @Post('scholars/:scholarId/months/:month/decision')
   async decide(
     @Param('scholarId') scholarId: string,
@@ -128,6 +136,7 @@ export class DtrStaffController {
     };
   }
 
+  @Access('exportOfficeDtrMonth')
   @Get('offices/:officeId/months/:file')
   async office(
     @Param('officeId') officeId: string,
@@ -144,6 +153,7 @@ export class DtrStaffController {
     );
   }
 
+  @Access('confirmDtrDays')
   @Post('offices/:officeId/months/:month/confirm')
   async confirmOffice(
     @Param('officeId') officeId: string,

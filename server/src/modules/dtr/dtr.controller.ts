@@ -1,8 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { toRestDocument } from '../../common/rest-document.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { contentDisposition } from '../files/file-names.js';
 import type { User } from '../users/users.table.js';
 import { DtrAccess } from './dtr-access.js';
@@ -14,6 +12,9 @@ import { dtrPdf } from './dtr-pdf.js';
 import { DtrSheetsService } from './dtr-sheets.service.js';
 import { SaveDtrDayInput, SubmitDtrMonthInput } from './dtr.inputs.js';
 import type { DtrMonth } from './dtr.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type JsonBody = Record<string, unknown> | undefined;
 
@@ -57,13 +58,14 @@ export class DtrMeController {
     private readonly access: DtrAccess,
   ) {}
 
+  @Access('myDtrMonth')
   @Get()
   async month(@CurrentUser() current: SignedInUser, @Query('month') month?: string) {
     const sheet = await this.sheets.mine(current.user, month);
     return { dtr: sheet && restSheet(sheet) };
   }
 
-  @Roles('student')
+  @Access('saveDtrDay')
   @Put('days/:date')
   async save(
     @Param('date') date: string,
@@ -74,7 +76,7 @@ export class DtrMeController {
     return { message: 'Day saved', day: await this.days.saveOwn(current.user, input) };
   }
 
-  @Roles('student')
+  @Access('submitDtrMonth')
   @Post('months/:month/submit')
   async submit(
     @Param('month') month: string,
@@ -88,6 +90,7 @@ export class DtrMeController {
     };
   }
 
+  @Access('exportMyDtrMonth')
   @Get('months/:file')
   async export(@Param('file') file: string, @CurrentUser() current: SignedInUser) {
     const { month, format } = monthFile(file);

@@ -1,6 +1,4 @@
 import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { DtrAccess } from './dtr-access.js';
 import { DtrBulkService } from './dtr-bulk.service.js';
 import { DtrDaysService } from './dtr-days.service.js';
@@ -19,8 +17,10 @@ import {
   UnconfirmDtrDayInput,
 } from './dtr.inputs.js';
 import { DtrChange, DtrConfirmation, DtrDay, DtrMonth, OfficeDtrMonth } from './dtr.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
-const STAFF = ['office', 'hr', 'admin'] as const;
 const MONTH_ARG = { nullable: true, description: 'YYYY-MM; this month when left out.' };
 
 @Resolver()
@@ -35,6 +35,7 @@ export class DtrResolver {
     private readonly live: DtrLive,
   ) {}
 
+  @Access('myDtrMonth')
   @Query(() => DtrMonth, {
     nullable: true,
     description: 'The signed-in student’s DTR month (A§2.3); null while not deployed to an office.',
@@ -46,7 +47,7 @@ export class DtrResolver {
     return this.sheets.mine(current.user, month);
   }
 
-  @Roles(...STAFF)
+  @Access('dtrMonth')
   @Query(() => DtrMonth, {
     description: 'One scholar’s DTR month for their office’s staff or HR (A§2.4).',
   })
@@ -58,7 +59,7 @@ export class DtrResolver {
     return this.sheets.ofScholar(current.user, scholarId, month);
   }
 
-  @Roles(...STAFF)
+  @Access('officeDtrMonth')
   @Query(() => OfficeDtrMonth, {
     description:
       'Every scholar of the office for one month: days, hours, late, undertime and month status. HR: one office, or all when officeId is left out.',
@@ -71,7 +72,7 @@ export class DtrResolver {
     return this.sheets.office(current.user, month, officeId);
   }
 
-  @Roles('student')
+  @Access('saveDtrDay')
   @Mutation(() => DtrDay, {
     description:
       'Saves one of the student’s own days (IN/OUT/IN/OUT); every DTR rule is checked, nothing is saved on an error.',
@@ -80,13 +81,13 @@ export class DtrResolver {
     return this.days.saveOwn(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('confirmDtrDay')
   @Mutation(() => DtrDay, { description: 'Office: confirms a complete day.' })
   confirmDtrDay(@Args('input') input: ConfirmDtrDayInput, @CurrentUser() current: SignedInUser) {
     return this.review.confirm(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('confirmDtrDays')
   @Mutation(() => DtrConfirmation, {
     description:
       'Office: confirms every complete, unconfirmed day of a month — of one scholar, or of every scholar of the office.',
@@ -95,7 +96,7 @@ export class DtrResolver {
     return this.bulk.confirmMonth(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('unconfirmDtrDay')
   @Mutation(() => DtrDay, { description: 'Office: takes a day’s confirmation back.' })
   unconfirmDtrDay(
     @Args('input') input: UnconfirmDtrDayInput,
@@ -104,7 +105,7 @@ export class DtrResolver {
     return this.review.unconfirm(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('correctDtrDay')
   @Mutation(() => DtrDay, {
     description: 'Office: corrects a day’s times; the old values are kept and the student is told.',
   })
@@ -112,19 +113,19 @@ export class DtrResolver {
     return this.review.correct(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('excuseDtrDay')
   @Mutation(() => DtrDay, { description: 'Office: marks a day excused (or removes the excuse).' })
   excuseDtrDay(@Args('input') input: ExcuseDtrDayInput, @CurrentUser() current: SignedInUser) {
     return this.review.excuse(current.user, input);
   }
 
-  @Roles('student')
+  @Access('submitDtrMonth')
   @Mutation(() => DtrMonth, { description: 'Hands a month in to the office.' })
   submitDtrMonth(@Args('input') input: SubmitDtrMonthInput, @CurrentUser() current: SignedInUser) {
     return this.months.submit(current.user, input);
   }
 
-  @Roles(...STAFF)
+  @Access('decideDtrMonth')
   @Mutation(() => DtrMonth, {
     description:
       'Office: approves a submitted month (every recorded day confirmed) or returns it with remarks.',
@@ -133,6 +134,7 @@ export class DtrResolver {
     return this.months.decide(current.user, input);
   }
 
+  @Access('dtrChanged')
   @Subscription(() => DtrChange, {
     description:
       'Changes to a scholar’s DTR (days saved, confirmed, corrected; month submitted or decided), after they are committed. For the scholar and their office’s staff or HR.',

@@ -4,13 +4,14 @@ import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { contentDisposition } from '../files/file-names.js';
 import { EVALUATION_TERMS } from '../../common/academic-term.js';
 import { evaluationsCsv } from './evaluations-csv.js';
 import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
 import { EvaluationFilter, SaveEvaluationInput } from './evaluations.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type QueryParams = Record<string, string | undefined>;
 
@@ -36,7 +37,7 @@ export class EvaluationsController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Roles('hr', 'office', 'admin')
+  @Access('evaluations')
   @Get()
   async list(@CurrentUser() current: SignedInUser, @Query() query: QueryParams) {
     const page = await this.evaluations.list(
@@ -48,7 +49,7 @@ export class EvaluationsController {
   }
 
   /** The filtered list (no paging) as CSV, for staff to print or file. */
-  @Roles('hr', 'office', 'admin')
+  @Access('exportEvaluations')
   @Get('export.csv')
   async export(@CurrentUser() current: SignedInUser, @Query() query: QueryParams) {
     const rows = await this.evaluations.export(current.user, await filterOf(query));
@@ -58,18 +59,20 @@ export class EvaluationsController {
     });
   }
 
+  @Access('currentAcademicTerm')
   @Get('current-term')
   currentTerm() {
     return { term: this.evaluations.currentTerm() };
   }
 
+  @Access('myEvaluations')
   @Get('me')
   async mine(@CurrentUser() current: SignedInUser) {
     return { evaluations: (await this.evaluations.mine(current.user)).map(restEvaluation) };
   }
 
   /** `?term=&academicYear=`, the current term when left out; `evaluation` null while none is saved. */
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarEvaluation')
   @Get('scholars/:scholarId')
   async forTerm(
     @Param('scholarId') scholarId: string,
@@ -85,6 +88,7 @@ export class EvaluationsController {
     return { evaluation: evaluation && restEvaluation(evaluation) };
   }
 
+  @Access('evaluation')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const evaluation = await this.evaluations.get(current.user, id);
@@ -97,7 +101,7 @@ export class EvaluationsController {
   }
 
   /** Saves the office's evaluation of `scholarId` for `term` and `academicYear` (made or updated). */
-  @Roles('office')
+  @Access('saveEvaluation')
   @Put()
   async save(
     @Body() body: Record<string, unknown> | undefined,

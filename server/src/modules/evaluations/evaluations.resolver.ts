@@ -1,6 +1,4 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
 import {
@@ -12,11 +10,15 @@ import {
   EvaluationTerm,
   SaveEvaluationInput,
 } from './evaluations.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => Evaluation)
 export class EvaluationsResolver {
   constructor(private readonly service: EvaluationsService) {}
 
+  @Access('currentAcademicTerm')
   @Query(() => AcademicTermType, {
     description: 'The term today falls in (university time): the evaluation form’s default.',
   })
@@ -24,7 +26,7 @@ export class EvaluationsResolver {
     return this.service.currentTerm();
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('evaluations')
   @Query(() => EvaluationPage, {
     description:
       'Evaluations, newest first (A§2.5): every office’s for HR, their office’s for office staff.',
@@ -38,6 +40,7 @@ export class EvaluationsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
+  @Access('evaluation')
   @Query(() => Evaluation, { description: 'One evaluation in the viewer’s scope.' })
   evaluation(
     @Args('id', { type: () => ID }) id: string,
@@ -46,7 +49,7 @@ export class EvaluationsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarEvaluation')
   @Query(() => Evaluation, {
     nullable: true,
     description:
@@ -61,6 +64,7 @@ export class EvaluationsResolver {
     return this.service.forTerm(current.user, { scholarId, term, academicYear });
   }
 
+  @Access('myEvaluations')
   @Query(() => [Evaluation], {
     description: 'The signed-in student’s evaluations, newest first (read-only).',
   })
@@ -68,7 +72,7 @@ export class EvaluationsResolver {
     return this.service.mine(current.user);
   }
 
-  @Roles('office')
+  @Access('saveEvaluation')
   @Mutation(() => Evaluation, {
     description:
       'Office staff save their office’s evaluation of a scholar for a term; a second save updates it and keeps the earlier version. CONFLICT when expectedVersion is not the stored one.',

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser } from '../auth/auth.decorators.js';
 import { contentDisposition } from './file-names.js';
 import { FilesService } from './files.service.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** Downloads (ARCHITECTURE §8): never a public folder, always through the owner/staff check. */
 @Controller('files')
@@ -10,6 +11,7 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   // The client may ask for /api/files/<id>.pdf (A§7): the id is what comes before the dot.
+  @Access('downloadFile')
   @Get(':id')
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Cache-Control', 'private, no-store')

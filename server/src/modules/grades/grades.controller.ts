@@ -3,14 +3,13 @@ import type { Request } from 'express';
 import { termLabel } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { toRestDocument } from '../../common/rest-document.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { drainRequest, readMultipartForm } from '../files/multipart-form.js';
 import type { GradeReportForm } from './grade-report-rules.js';
 import type { GradeReportView } from './grades.repository.js';
 import { GradesService, type ReadGradeReport } from './grades.service.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** `rows` and `meta` of a multipart form are JSON text. */
 function jsonField(name: string, text: string | undefined): unknown {
@@ -58,7 +57,7 @@ export class GradesController {
   constructor(private readonly grades: GradesService) {}
 
   /** Staff: `?scholarId=` (or `?userId=`), read-only. */
-  @Roles(...STAFF)
+  @Access('gradeReports')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -70,20 +69,21 @@ export class GradesController {
     return { items: await Promise.all(rows.map((row) => this.toRest(row))) };
   }
 
-  @Roles('student')
+  @Access('myGradeReports')
   @Get('mine')
   async mine(@CurrentUser() current: SignedInUser) {
     const rows = await this.grades.mine(current.user);
     return { items: await Promise.all(rows.map((row) => this.toRest(row))) };
   }
 
+  @Access('gradeReport')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     return { gradeReport: await this.toRest(await this.grades.get(current.user, id)) };
   }
 
   /** Multipart with the slip image, or JSON (rows as a list) to replace a saved term's rows. */
-  @Roles('student')
+  @Access('saveGradeReport')
   @Post()
   async save(
     @Req() req: Request,

@@ -2,14 +2,13 @@ import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nest
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { termLabel } from '../../common/academic-term.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { StoredFile } from '../files/files.types.js';
 import type { GradeReportView } from './grades.repository.js';
 import { GradesService } from './grades.service.js';
 import { GradeReport, SaveGradeReportInput } from './grades.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 // An alias, as in the leave resolver: the argument's design type stays Object, so
 // the validation pipe leaves the upload promise alone.
@@ -19,7 +18,7 @@ type Upload = Promise<FileUpload>;
 export class GradesResolver {
   constructor(private readonly service: GradesService) {}
 
-  @Roles('student')
+  @Access('myGradeReports')
   @Query(() => [GradeReport], {
     description: 'The signed-in student’s grade reports, latest term first.',
   })
@@ -27,6 +26,7 @@ export class GradesResolver {
     return this.service.mine(current.user);
   }
 
+  @Access('gradeReport')
   @Query(() => GradeReport, {
     description:
       'One grade report: the student’s own; a current scholar’s for their office’s staff; any for HR.',
@@ -38,7 +38,7 @@ export class GradesResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles(...STAFF)
+  @Access('gradeReports')
   @Query(() => [GradeReport], {
     description:
       'Staff, read-only: a scholar’s grade reports, latest term first — by scholarId (NOT_FOUND outside the viewer’s scope) or by the student’s userId (empty outside it).',
@@ -52,7 +52,7 @@ export class GradesResolver {
     return this.service.ofUser(current.user, userId ?? '');
   }
 
-  @Roles('student')
+  @Access('saveGradeReport')
   @Mutation(() => GradeReport, {
     description:
       'Save the grades read from a slip for a term, with the slip image (PNG/JPG, 5 MB; multipart). Required on a term’s first save; saving again replaces the rows.',

@@ -1,6 +1,6 @@
 import { renderMail, type RenderedMail } from '../mail/templates/layout.js';
 import { ROLE_LABELS } from '../users/user-account-rules.js';
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 export const INVITATION_SUBJECT = 'You are invited to set up your staff account';
 

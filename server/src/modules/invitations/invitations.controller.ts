@@ -16,14 +16,15 @@ import { pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
 import { setSignedInCookies } from '../auth/auth-cookies.js';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import { clientOf } from '../auth/client-info.js';
 import { toUser } from '../users/users.types.js';
 import type { InvitationView } from './invitations.repository.js';
 import { InvitationsService, statusOf } from './invitations.service.js';
 import { AcceptInvitationInput, InviteStaffInput } from './invitations.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 const toRest = (invitation: InvitationView) => {
   const { codeHash: _hash, ...fields } = invitation;
@@ -38,7 +39,7 @@ export class InvitationsController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Roles('hr', 'admin')
+  @Access('staffInvitations')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -48,7 +49,7 @@ export class InvitationsController {
     return { items: page.items.map(toRest), pagination: page.pagination };
   }
 
-  @Roles('hr', 'admin')
+  @Access('inviteStaff')
   @Post()
   async invite(
     @Body() body: Record<string, unknown> | undefined,
@@ -59,7 +60,7 @@ export class InvitationsController {
     return { message: `Invitation sent to ${invitation.email}.`, invitation: toRest(invitation) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('resendStaffInvitation')
   @Post(':id/resend')
   @HttpCode(200)
   async resend(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
@@ -70,14 +71,14 @@ export class InvitationsController {
     };
   }
 
-  @Roles('hr', 'admin')
+  @Access('revokeStaffInvitation')
   @Delete(':id')
   async revoke(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const invitation = await this.invitations.revoke(current.user, id);
     return { message: 'Invitation revoked.', invitation: toRest(invitation) };
   }
 
-  @Public()
+  @Access('invitationPreview')
   @Get('accept/:code')
   async preview(@Param('code') code: string) {
     const { email, firstname, lastname, role, officeName, expiresAt } =
@@ -85,7 +86,7 @@ export class InvitationsController {
     return { invitation: { email, firstname, lastname, role, officeName, expiresAt } };
   }
 
-  @Public()
+  @Access('acceptStaffInvitation')
   @Post('accept')
   @HttpCode(200)
   async accept(

@@ -12,9 +12,7 @@ import {
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
 import { setSignedInCookies } from '../auth/auth-cookies.js';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import { SignInResult } from '../auth/auth.types.js';
 import { clientOf } from '../auth/client-info.js';
 import { toUser } from '../users/users.types.js';
@@ -28,6 +26,9 @@ import {
   StaffInvitation,
   StaffInvitationPage,
 } from './invitations.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => StaffInvitation)
 export class InvitationsResolver {
@@ -36,7 +37,7 @@ export class InvitationsResolver {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Roles('hr', 'admin')
+  @Access('staffInvitations')
   @Query(() => StaffInvitationPage, {
     description: 'Invitations not yet accepted or revoked (pending or expired), newest first.',
   })
@@ -48,7 +49,7 @@ export class InvitationsResolver {
     return this.service.list(current.user, { page, limit });
   }
 
-  @Roles('hr', 'admin')
+  @Access('inviteStaff')
   @Mutation(() => StaffInvitation, {
     description: 'HR invites a new hr or office account; the invitee is e-mailed a link.',
   })
@@ -59,7 +60,7 @@ export class InvitationsResolver {
     return this.service.invite(current.user, input);
   }
 
-  @Roles('hr', 'admin')
+  @Access('resendStaffInvitation')
   @Mutation(() => StaffInvitation, {
     description: 'Mails a new link (valid another 7 days); the previous link stops working.',
   })
@@ -70,7 +71,7 @@ export class InvitationsResolver {
     return this.service.resend(current.user, id);
   }
 
-  @Roles('hr', 'admin')
+  @Access('revokeStaffInvitation')
   @Mutation(() => StaffInvitation, {
     description: 'Withdraws an invitation: its link stops working.',
   })
@@ -81,7 +82,7 @@ export class InvitationsResolver {
     return this.service.revoke(current.user, id);
   }
 
-  @Public()
+  @Access('invitationPreview')
   @Query(() => InvitationPreview, {
     description: 'What an invitation link offers; BAD_USER_INPUT when it is invalid or expired.',
   })
@@ -89,7 +90,7 @@ export class InvitationsResolver {
     return this.service.preview(code);
   }
 
-  @Public()
+  @Access('acceptStaffInvitation')
   @Mutation(() => SignInResult, {
     description: 'The invitee chooses a password: the account is created and signed in (cookies).',
   })

@@ -15,7 +15,7 @@ import { PagedType } from '../../common/pagination.js';
 import { IsPlainEmail } from '../../common/plain-email.decorator.js';
 import { STRONG_PASSWORD } from '../auth/auth.inputs.js';
 import { UserRole } from '../users/users.types.js';
-import type { UserRole as Role } from '../users/users.table.js';
+import type { UserRole as Role } from '../../common/access/roles.js';
 
 export const INVITABLE_ROLES = ['hr', 'office'] as const;
 export const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const;

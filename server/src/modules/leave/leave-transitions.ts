@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 import type { LeaveStatus } from './leave.table.js';
 
 /** Who is deciding: the student who filed the request, office staff of the scholar's office, or HR. */

@@ -4,8 +4,6 @@ import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import { drainRequest } from '../files/multipart-form.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { User } from '../users/users.table.js';
 import { LEAVE_TYPE_LABELS } from './leave-labels.js';
 import { leaveFormOf, readMultipartLeave } from './leave-multipart.js';
@@ -14,15 +12,16 @@ import type { LeaveRequestView } from './leave.repository.js';
 import { LeaveService } from './leave.service.js';
 import { leaveStatus, leaveType } from './leave.table.js';
 import { CancelLeaveRequestInput, DecideLeaveRequestInput } from './leave.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of leave (`/api/leave-requests`), over the same service as GraphQL. */
 @Controller('leave-requests')
 export class LeaveController {
   constructor(private readonly leave: LeaveService) {}
 
-  @Roles(...STAFF)
+  @Access('leaveRequests')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -42,13 +41,13 @@ export class LeaveController {
     return { items, pagination: page.pagination };
   }
 
-  @Roles(...STAFF)
+  @Access('leaveRequestTotals')
   @Get('totals')
   async totals(@CurrentUser() current: SignedInUser, @Query('officeId') officeId?: string) {
     return { totals: await this.leave.totals(current.user, officeId || undefined) };
   }
 
-  @Roles('student')
+  @Access('myLeaveRequests')
   @Get('mine')
   async mine(@CurrentUser() current: SignedInUser) {
     const rows = await this.leave.mine(current.user);
@@ -56,12 +55,13 @@ export class LeaveController {
   }
 
   /** A§2.3 prefill of the leave form; `formDefaults` is null when the student is not deployed. */
-  @Roles('student')
+  @Access('leaveFormDefaults')
   @Get('form-defaults')
   async formDefaults(@CurrentUser() current: SignedInUser) {
     return { formDefaults: await this.leave.formDefaults(current.user) };
   }
 
+  @Access('leaveRequest')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const row = await this.leave.get(current.user, id);
@@ -74,7 +74,7 @@ export class LeaveController {
   }
 
   /** JSON, or multipart/form-data with the same fields as text and the file `proof`. */
-  @Roles('student')
+  @Access('fileLeaveRequest')
   @Post()
   async file(
     @Req() req: Request,
@@ -94,7 +94,7 @@ export class LeaveController {
     };
   }
 
-  @Roles(...STAFF)
+  @Access('decideLeaveRequest')
   @Put(':id/decision')
   async decide(
     @Param('id') id: string,
@@ -106,7 +106,7 @@ export class LeaveController {
     return { leaveRequest: await this.toRest(current.user, row) };
   }
 
-  @Roles('student')
+  @Access('cancelLeaveRequest')
   @Put(':id/cancel')
   async cancel(
     @Param('id') id: string,

@@ -1,8 +1,6 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { StoredFile } from '../files/files.types.js';
 import { LEAVE_TYPE_LABELS } from './leave-labels.js';
 import { datesBetween } from './leave-rules.js';
@@ -20,8 +18,9 @@ import {
   LeaveRequestTotals,
   LeaveStatus,
 } from './leave.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 // An alias, as in the applications resolver: the argument's design type stays Object, so
 // the validation pipe leaves the upload promise alone.
@@ -31,6 +30,7 @@ type Upload = Promise<FileUpload>;
 export class LeaveResolver {
   constructor(private readonly service: LeaveService) {}
 
+  @Access('myLeaveRequests')
   @Query(() => [LeaveRequest], {
     description: 'The signed-in student’s leave requests, newest first.',
   })
@@ -38,7 +38,7 @@ export class LeaveResolver {
     return this.service.mine(current.user);
   }
 
-  @Roles('student')
+  @Access('leaveFormDefaults')
   @Query(() => LeaveFormDefaults, {
     nullable: true,
     description: 'A§2.3 prefill of the leave form; null when the student is not deployed.',
@@ -47,7 +47,7 @@ export class LeaveResolver {
     return this.service.formDefaults(current.user);
   }
 
-  @Roles(...STAFF)
+  @Access('leaveRequests')
   @Query(() => LeaveRequestPage, {
     description:
       'Leave requests, newest first: every office’s for HR, their office’s scholars’ for office staff.',
@@ -62,7 +62,7 @@ export class LeaveResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
-  @Roles(...STAFF)
+  @Access('leaveRequestTotals')
   @Query(() => LeaveRequestTotals, {
     description: 'Total / Pending / Approved (A§2.4) of the requests in the viewer’s scope.',
   })
@@ -73,6 +73,7 @@ export class LeaveResolver {
     return this.service.totals(current.user, officeId);
   }
 
+  @Access('leaveRequest')
   @Query(() => LeaveRequest, {
     description: 'One leave request: the student’s own, their office’s for staff, any for HR.',
   })
@@ -83,7 +84,7 @@ export class LeaveResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('student')
+  @Access('fileLeaveRequest')
   @Mutation(() => LeaveRequest, {
     description:
       'A§2.3 Submit Leave Application, with an optional proof document (image or PDF, 5 MB; multipart).',
@@ -106,7 +107,7 @@ export class LeaveResolver {
     });
   }
 
-  @Roles(...STAFF)
+  @Access('decideLeaveRequest')
   @Mutation(() => LeaveRequest, {
     description:
       'Office staff of the scholar’s office or HR decide (see allowedNextStatuses); CONFLICT when someone changed it first.',
@@ -118,7 +119,7 @@ export class LeaveResolver {
     return this.service.decide(current.user, input);
   }
 
-  @Roles('student')
+  @Access('cancelLeaveRequest')
   @Mutation(() => LeaveRequest, { description: 'The student cancels their own pending request.' })
   cancelLeaveRequest(
     @Args('input') input: CancelLeaveRequestInput,

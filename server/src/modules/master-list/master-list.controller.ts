@@ -2,13 +2,14 @@ import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { termLabel } from '../../common/academic-term.js';
 import { pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { contentDisposition } from '../files/file-names.js';
 import { masterListCsv } from './master-list-format.js';
 import { masterListPdf } from './master-list-pdf.js';
 import { MasterListService } from './master-list.service.js';
 import { MasterListFilter } from './master-list.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type QueryParams = Record<string, string | undefined>;
 
@@ -42,7 +43,7 @@ function filtersInWords(
 export class MasterListController {
   constructor(private readonly masterList: MasterListService) {}
 
-  @Roles('hr', 'admin')
+  @Access('masterList')
   @Get()
   async list(@CurrentUser() current: SignedInUser, @Query() query: QueryParams) {
     const page = await this.masterList.page(
@@ -60,7 +61,7 @@ export class MasterListController {
   }
 
   /** The filtered list (every page) as CSV. */
-  @Roles('hr', 'admin')
+  @Access('exportMasterList')
   @Get('export.csv')
   async csv(@CurrentUser() current: SignedInUser, @Query() query: QueryParams) {
     const report = await this.masterList.export(current.user, await filterOf(query));
@@ -71,7 +72,7 @@ export class MasterListController {
   }
 
   /** The filtered list as a printable PDF with its summary (streamed as it is drawn). */
-  @Roles('hr', 'admin')
+  @Access('exportMasterList')
   @Get('export.pdf')
   async pdf(@CurrentUser() current: SignedInUser, @Query() query: QueryParams) {
     const report = await this.masterList.export(current.user, await filterOf(query));

@@ -1,14 +1,15 @@
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { MasterListService, type MasterListResult } from './master-list.service.js';
 import { MasterListFilter, MasterListPage, MasterListSummary } from './master-list.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => MasterListPage)
 export class MasterListResolver {
   constructor(private readonly service: MasterListService) {}
 
-  @Roles('hr', 'admin')
+  @Access('masterList')
   @Query(() => MasterListPage, {
     description:
       'HR’s master list of scholars for one term (the current one by default), by surname: office, type, stage and status, months in service, confirmed hours within the term, latest evaluation score, gender. hr and admin only.',

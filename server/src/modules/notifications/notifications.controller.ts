@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { toRestDocument } from '../../common/rest-document.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser } from '../auth/auth.decorators.js';
 import { NotificationsService } from './notifications.service.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type RestBody = Record<string, unknown>;
 
@@ -38,6 +39,7 @@ function booleanOf(value: string | undefined): boolean | undefined {
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
+  @Access('notifications')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -57,6 +59,7 @@ export class NotificationsController {
     };
   }
 
+  @Access('unreadNotificationCount')
   @Get('unread-count')
   async unreadCount(@CurrentUser() current: SignedInUser) {
     const count = await this.notifications.unreadCount(current.user.id);
@@ -64,26 +67,31 @@ export class NotificationsController {
     return { unreadCount: count, count };
   }
 
+  @Access('markAllNotificationsRead')
   @Put('mark-all-read')
   async markAllRead(@CurrentUser() current: SignedInUser) {
     return { modified: await this.notifications.markAllRead(current.user.id) };
   }
 
+  @Access('markNotificationsRead')
   @Put('bulk-read')
   async markManyRead(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
     return { modified: await this.notifications.markManyRead(current.user.id, idsOf(body)) };
   }
 
+  @Access('deleteNotifications')
   @Delete('bulk')
   async deleteMany(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
     return { deleted: await this.notifications.deleteMany(current.user.id, idsOf(body)) };
   }
 
+  @Access('markNotificationRead')
   @Put(':id/read')
   async markRead(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     return { notification: toRestDocument(await this.notifications.markRead(current.user.id, id)) };
   }
 
+  @Access('deleteNotification')
   @Delete(':id')
   async delete(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     await this.notifications.delete(current.user.id, id);

@@ -1,11 +1,12 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { InjectPubSub } from '../../pubsub/pubsub.module.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser } from '../auth/auth.decorators.js';
 import { notificationAddedTopic, unreadCountTopic } from './notification-topics.js';
 import { NotificationsService } from './notifications.service.js';
 import { Notification, NotificationPage } from './notifications.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => Notification)
 export class NotificationsResolver {
@@ -14,6 +15,7 @@ export class NotificationsResolver {
     @InjectPubSub() private readonly pubSub: PubSubEngine,
   ) {}
 
+  @Access('notifications')
   @Query(() => NotificationPage, {
     description: "The signed-in user's notifications, newest first.",
   })
@@ -31,11 +33,13 @@ export class NotificationsResolver {
     });
   }
 
+  @Access('unreadNotificationCount')
   @Query(() => Int)
   unreadNotificationCount(@CurrentUser() current: SignedInUser): Promise<number> {
     return this.notificationsService.unreadCount(current.user.id);
   }
 
+  @Access('markNotificationRead')
   @Mutation(() => Notification)
   markNotificationRead(
     @Args('id', { type: () => ID }) id: string,
@@ -44,11 +48,13 @@ export class NotificationsResolver {
     return this.notificationsService.markRead(current.user.id, id);
   }
 
+  @Access('markAllNotificationsRead')
   @Mutation(() => Int, { description: 'Marks every notification read; returns how many changed.' })
   markAllNotificationsRead(@CurrentUser() current: SignedInUser): Promise<number> {
     return this.notificationsService.markAllRead(current.user.id);
   }
 
+  @Access('markNotificationsRead')
   @Mutation(() => Int, {
     description: 'Marks the given notifications read; returns how many changed.',
   })
@@ -59,6 +65,7 @@ export class NotificationsResolver {
     return this.notificationsService.markManyRead(current.user.id, ids);
   }
 
+  @Access('deleteNotification')
   @Mutation(() => Boolean)
   async deleteNotification(
     @Args('id', { type: () => ID }) id: string,
@@ -68,6 +75,7 @@ export class NotificationsResolver {
     return true;
   }
 
+  @Access('deleteNotifications')
   @Mutation(() => Int, {
     description: 'Deletes the given notifications; returns how many were deleted.',
   })
@@ -78,6 +86,7 @@ export class NotificationsResolver {
     return this.notificationsService.deleteMany(current.user.id, ids);
   }
 
+  @Access('notificationAdded')
   @Subscription(() => Notification, {
     description: 'Each new notification of the signed-in user, as it is committed.',
     resolve: (payload: Notification) => payload,
@@ -86,6 +95,7 @@ export class NotificationsResolver {
     return this.pubSub.asyncIterableIterator(notificationAddedTopic(current.user.id));
   }
 
+  @Access('unreadCountChanged')
   @Subscription(() => Int, {
     description: "The signed-in user's unread count, whenever it changes.",
     resolve: (payload: number) => payload,

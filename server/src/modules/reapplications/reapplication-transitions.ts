@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 import type { ReapplicationStatus } from './reapplications.table.js';
 
 export const REAPPLICATION_STATUS_LABELS: Record<ReapplicationStatus, string> = {

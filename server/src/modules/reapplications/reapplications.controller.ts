@@ -5,8 +5,6 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { drainRequest } from '../files/multipart-form.js';
 import type { User } from '../users/users.table.js';
 import { readMultipartReapplication, reapplicationFormOf } from './reapplication-multipart.js';
@@ -14,15 +12,16 @@ import type { ReapplicationView } from './reapplications.repository.js';
 import { ReapplicationsService } from './reapplications.service.js';
 import { reapplicationStatus } from './reapplications.table.js';
 import { DecideReapplicationInput, SCHOLARSHIP_FILTER } from './reapplications.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of re-applications (`/api/reapplications`), over the same service as GraphQL. */
 @Controller('reapplications')
 export class ReapplicationsController {
   constructor(private readonly service: ReapplicationsService) {}
 
-  @Roles(...STAFF)
+  @Access('reapplications')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -46,7 +45,7 @@ export class ReapplicationsController {
     return { items, pagination: page.pagination };
   }
 
-  @Roles('student')
+  @Access('myReapplications')
   @Get('mine')
   async mine(@CurrentUser() current: SignedInUser) {
     const rows = await this.service.mine(current.user);
@@ -54,7 +53,7 @@ export class ReapplicationsController {
   }
 
   /** A§2.3 prefill; `formDefaults` is null when the student is not an accepted scholar. */
-  @Roles('student')
+  @Access('reapplicationFormDefaults')
   @Get('form-defaults')
   async formDefaults(@CurrentUser() current: SignedInUser) {
     return {
@@ -64,11 +63,13 @@ export class ReapplicationsController {
   }
 
   /** The scholar record's extension (REST twin of `Scholar.continuedThrough`); scoped like the scholar. */
+  @Access('reapplicationContinuation')
   @Get('continuation/:scholarId')
   async continuation(@Param('scholarId') scholarId: string, @CurrentUser() current: SignedInUser) {
     return { continuedThrough: await this.service.continuationOf(current.user, scholarId) };
   }
 
+  @Access('reapplication')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const row = await this.service.get(current.user, id);
@@ -82,7 +83,7 @@ export class ReapplicationsController {
   }
 
   /** JSON, or multipart/form-data with the same fields as text and the file `grades`. */
-  @Roles('student')
+  @Access('submitReapplication')
   @Post()
   async submit(
     @Req() req: Request,
@@ -102,7 +103,7 @@ export class ReapplicationsController {
     };
   }
 
-  @Roles('hr', 'admin')
+  @Access('decideReapplication')
   @Put(':id/decision')
   async decide(
     @Param('id') id: string,

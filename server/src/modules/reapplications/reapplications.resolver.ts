@@ -13,8 +13,6 @@ import type { Request } from 'express';
 import { termLabel } from '../../common/academic-term.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { StoredFile } from '../files/files.types.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { Scholar } from '../scholars/scholars.types.js';
@@ -33,8 +31,9 @@ import {
   ScholarshipTerm,
   SubmitReapplicationInput,
 } from './reapplications.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 // An alias, as in the leave resolver: the argument's design type stays Object,
 // so the validation pipe leaves the upload promise alone.
@@ -44,6 +43,7 @@ type Upload = Promise<FileUpload>;
 export class ReapplicationsResolver {
   constructor(private readonly service: ReapplicationsService) {}
 
+  @Access('myReapplications')
   @Query(() => [Reapplication], {
     description: 'The signed-in student’s re-applications, the latest term first.',
   })
@@ -51,7 +51,7 @@ export class ReapplicationsResolver {
     return this.service.mine(current.user);
   }
 
-  @Roles('student')
+  @Access('reapplicationFormDefaults')
   @Query(() => ReapplicationFormDefaults, {
     nullable: true,
     description: 'A§2.3 prefill of the re-application form; null when not an accepted scholar.',
@@ -60,7 +60,7 @@ export class ReapplicationsResolver {
     return this.service.formDefaults(current.user);
   }
 
-  @Roles('student')
+  @Access('reapplicationGradeChoices')
   @Query(() => [ReapplicationGradeReport], {
     description: 'The student’s saved grade reports, newest first: the grades attachment choices.',
   })
@@ -68,7 +68,7 @@ export class ReapplicationsResolver {
     return this.service.gradeChoices(current.user);
   }
 
-  @Roles(...STAFF)
+  @Access('reapplications')
   @Query(() => ReapplicationPage, {
     description:
       'ReApplication Management, newest first: every one for HR; office staff read their office’s scholars’.',
@@ -83,6 +83,7 @@ export class ReapplicationsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
+  @Access('reapplication')
   @Query(() => Reapplication, {
     description: 'One re-application: the student’s own, their office’s for staff, any for HR.',
   })
@@ -90,7 +91,7 @@ export class ReapplicationsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('student')
+  @Access('submitReapplication')
   @Mutation(() => Reapplication, {
     description:
       'A§2.3 Submit Re-Application; grades: an optional image or PDF (5 MB; multipart), or input.gradeReportId.',
@@ -113,7 +114,7 @@ export class ReapplicationsResolver {
     });
   }
 
-  @Roles('hr', 'admin')
+  @Access('decideReapplication')
   @Mutation(() => Reapplication, {
     description: 'HR decides (see allowedNextStatuses); CONFLICT when someone changed it first.',
   })

@@ -3,8 +3,6 @@ import type { Request } from 'express';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { drainRequest } from '../files/multipart-form.js';
 import { REQUIREMENT_MESSAGES as M, requirementLabel } from './requirement-documents.js';
 import { readMultipartRequirements, readMultipartReupload } from './requirements-multipart.js';
@@ -12,15 +10,16 @@ import type { SubmissionView } from './requirements.repository.js';
 import { RequirementsService } from './requirements.service.js';
 import { requirementSubmissionStatus } from './requirements.table.js';
 import { ReviewRequirementItemInput } from './requirements.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of requirements (`/api/requirements`), over the same service as GraphQL. */
 @Controller('requirements')
 export class RequirementsController {
   constructor(private readonly requirements: RequirementsService) {}
 
-  @Roles(...STAFF)
+  @Access('requirementSubmissions')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -38,13 +37,14 @@ export class RequirementsController {
     return { items, pagination: page.pagination };
   }
 
-  @Roles('student')
+  @Access('myRequirementSubmission')
   @Get('mine')
   async mine(@CurrentUser() current: SignedInUser) {
     const submission = await this.requirements.mine(current.user);
     return { submission: submission ? await this.toRest(submission, true) : null };
   }
 
+  @Access('requirementSubmission')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const submission = await this.requirements.get(current.user, id);
@@ -52,7 +52,7 @@ export class RequirementsController {
   }
 
   /** multipart/form-data with one file per document, named by its key (letter_of_application, …). */
-  @Roles('student')
+  @Access('submitRequirements')
   @Post()
   async submit(@Req() req: Request, @CurrentUser() current: SignedInUser) {
     const submission = await this.requirements
@@ -65,7 +65,7 @@ export class RequirementsController {
   }
 
   /** multipart/form-data with the new file under `file` (and `expectedVersion` as text, optional). */
-  @Roles('student')
+  @Access('reuploadRequirement')
   @Put('mine/items/:key')
   async reupload(
     @Req() req: Request,
@@ -83,7 +83,7 @@ export class RequirementsController {
     return { submission: await this.toRest(submission, true) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('reviewRequirementItem')
   @Put(':id/items/:key/review')
   async review(
     @Param('id') id: string,

@@ -2,8 +2,6 @@ import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { DomainError } from '../../common/errors/domain-error.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { StoredBlob } from '../files/files.service.js';
 import type { ReceiveFile } from '../files/multipart-form.js';
 import { StoredFile } from '../files/files.types.js';
@@ -25,8 +23,9 @@ import {
   RequirementSubmissionPage,
   ReviewRequirementItemInput,
 } from './requirements.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 // An alias (see the leave resolver): the argument's design type stays Object/Array, so the
 // validation pipe leaves the upload promises alone.
@@ -44,7 +43,7 @@ function receiveUpload(receive: ReceiveFile, upload: FileUpload, key: string): P
 export class RequirementsResolver {
   constructor(private readonly service: RequirementsService) {}
 
-  @Roles('student')
+  @Access('myRequirementSubmission')
   @Query(() => RequirementSubmission, {
     nullable: true,
     description: 'The signed-in student’s requirements; null before they submit.',
@@ -53,7 +52,7 @@ export class RequirementsResolver {
     return (await this.service.mine(current.user)) ?? null;
   }
 
-  @Roles(...STAFF)
+  @Access('requirementSubmissions')
   @Query(() => RequirementSubmissionPage, {
     description:
       'HR Requirements (A§2.5), newest first: all for HR; office staff see their own scholars’ (read-only).',
@@ -68,6 +67,7 @@ export class RequirementsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
+  @Access('requirementSubmission')
   @Query(() => RequirementSubmission, {
     description: 'One submission: the student’s own, their scholars’ for office staff, any for HR.',
   })
@@ -78,7 +78,7 @@ export class RequirementsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('student')
+  @Access('submitRequirements')
   @Mutation(() => RequirementSubmission, {
     description:
       'A§2.3 Submit: the six documents in one multipart request — `files[i]` is the document `documents[i]` (JPG, PNG or PDF, 5 MB each). All stored, or none. One submission per student.',
@@ -98,7 +98,7 @@ export class RequirementsResolver {
     });
   }
 
-  @Roles('student')
+  @Access('reuploadRequirement')
   @Mutation(() => RequirementSubmission, {
     description:
       'The student replaces one item marked needs_reupload (multipart); approved or waiting items cannot be replaced.',
@@ -117,7 +117,7 @@ export class RequirementsResolver {
     );
   }
 
-  @Roles('hr', 'admin')
+  @Access('reviewRequirementItem')
   @Mutation(() => RequirementSubmission, {
     description:
       'HR approves an item or asks for a re-upload with a note; CONFLICT when it changed since `expectedVersion`. The student is notified and mailed.',

@@ -2,13 +2,12 @@ import { Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { drainRequest, readMultipartForm } from '../files/multipart-form.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { toClassSchedule } from './schedule-view.js';
 import type { ClassScheduleView } from './schedules.repository.js';
 import { SchedulesService, type ReadScheduleForm } from './schedules.service.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** The spec's shape: `_id` beside `id`; the file as its download path. */
 function toRest(view: ClassScheduleView) {
@@ -31,19 +30,20 @@ export class SchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
 
   /** The term today falls in: the upload form's default. */
+  @Access('currentScheduleTerm')
   @Get('current-term')
   currentTerm() {
     return { currentTerm: this.schedules.currentTerm() };
   }
 
-  @Roles('student')
+  @Access('myClassSchedules')
   @Get('mine')
   async mine(@CurrentUser() current: SignedInUser) {
     return { items: (await this.schedules.mine(current.user)).map(toRest) };
   }
 
   /** A student's schedules for staff: `?scholarId=` or `?userId=`. */
-  @Roles(...STAFF)
+  @Access('classSchedules')
   @Get()
   async ofStudent(
     @CurrentUser() current: SignedInUser,
@@ -55,12 +55,13 @@ export class SchedulesController {
     return { items: (await this.schedules.ofStudent(current.user, owner)).map(toRest) };
   }
 
+  @Access('classSchedule')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     return { schedule: toRest(await this.schedules.get(current.user, id)) };
   }
 
-  @Roles('student')
+  @Access('uploadClassSchedule')
   @Post()
   async upload(@Req() req: Request, @CurrentUser() current: SignedInUser) {
     const view = await this.schedules

@@ -2,13 +2,12 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { DomainError } from '../../common/errors/domain-error.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { toClassSchedule } from './schedule-view.js';
 import { SchedulesService } from './schedules.service.js';
 import { ClassSchedule, UploadClassScheduleInput } from './schedules.types.js';
-
-const STAFF = ['hr', 'office', 'admin'] as const;
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 // An alias, as in the leave resolver: the argument's design type stays Object, so
 // the validation pipe leaves the upload promise alone.
@@ -18,7 +17,7 @@ type Upload = Promise<FileUpload>;
 export class SchedulesResolver {
   constructor(private readonly service: SchedulesService) {}
 
-  @Roles('student')
+  @Access('myClassSchedules')
   @Query(() => [ClassSchedule], {
     description:
       'The signed-in student’s class schedules: the current one of each term first, then the replaced ones; each group by term (latest first), newest upload first within a term.',
@@ -27,7 +26,7 @@ export class SchedulesResolver {
     return (await this.service.mine(current.user)).map(toClassSchedule);
   }
 
-  @Roles(...STAFF)
+  @Access('classSchedules')
   @Query(() => [ClassSchedule], {
     description:
       'A student’s class schedules (current ones first, then history), by `userId` or `scholarId`: any student’s for HR, those of scholars currently deployed to their office for office staff; NOT_FOUND otherwise.',
@@ -42,6 +41,7 @@ export class SchedulesResolver {
     return (await this.service.ofStudent(current.user, owner)).map(toClassSchedule);
   }
 
+  @Access('classSchedule')
   @Query(() => ClassSchedule, {
     description: 'One class schedule: the student’s own, their office’s, any for HR.',
   })
@@ -52,7 +52,7 @@ export class SchedulesResolver {
     return toClassSchedule(await this.service.get(current.user, id));
   }
 
-  @Roles('student')
+  @Access('uploadClassSchedule')
   @Mutation(() => ClassSchedule, {
     description:
       'A§2.3 Upload Schedule (multipart): a PDF of at most 10 MB for a term (default: today’s); replaces the term’s current schedule, which stays as history. Verified students only.',

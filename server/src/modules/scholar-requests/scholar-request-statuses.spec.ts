@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { userRole, type UserRole } from '../users/users.table.js';
+import { userRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 import { allowedNextStatuses, canMove } from './scholar-request-statuses.js';
 import { scholarRequestStatus, type ScholarRequestStatus } from './scholar-requests.table.js';
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 import type { ScholarRequestStatus } from './scholar-requests.table.js';
 
 /** HR's answers: what a request may be moved to besides open and cancelled. */

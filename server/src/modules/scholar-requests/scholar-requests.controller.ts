@@ -2,8 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { User } from '../users/users.table.js';
 import { allowedNextStatuses } from './scholar-request-statuses.js';
 import type { ScholarRequestView } from './scholar-requests.repository.js';
@@ -15,6 +13,9 @@ import {
   CreateScholarRequestInput,
   ScholarRequestFilter,
 } from './scholar-requests.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 export const REQUEST_SAVED = 'Request saved.';
 
@@ -23,7 +24,7 @@ export const REQUEST_SAVED = 'Request saved.';
 export class ScholarRequestsController {
   constructor(private readonly requests: ScholarRequestsService) {}
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarRequests')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -41,7 +42,7 @@ export class ScholarRequestsController {
     };
   }
 
-  @Roles('office')
+  @Access('createScholarRequest')
   @Post()
   async create(
     @Body() body: Record<string, unknown> | undefined,
@@ -52,7 +53,7 @@ export class ScholarRequestsController {
     return { message: REQUEST_SAVED, scholarRequest: this.toRest(request, current.user) };
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarRequest')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const request = await this.requests.get(current.user, id);
@@ -64,7 +65,7 @@ export class ScholarRequestsController {
     };
   }
 
-  @Roles('hr', 'admin')
+  @Access('answerScholarRequest')
   @Put(':id/answer')
   async answer(
     @Param('id') id: string,
@@ -76,7 +77,7 @@ export class ScholarRequestsController {
     return { scholarRequest: this.toRest(request, current.user) };
   }
 
-  @Roles('office')
+  @Access('cancelScholarRequest')
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(

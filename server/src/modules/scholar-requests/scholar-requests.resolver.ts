@@ -1,6 +1,4 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { allowedNextStatuses } from './scholar-request-statuses.js';
 import type { ScholarRequestView } from './scholar-requests.repository.js';
 import { ScholarRequestsService } from './scholar-requests.service.js';
@@ -14,12 +12,15 @@ import {
   ScholarRequestPage,
   ScholarRequestStatus,
 } from './scholar-requests.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => ScholarRequest)
 export class ScholarRequestsResolver {
   constructor(private readonly service: ScholarRequestsService) {}
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarRequests')
   @Query(() => ScholarRequestPage, {
     description: 'Scholar requests, newest first: all for HR, their office’s for office staff.',
   })
@@ -33,7 +34,7 @@ export class ScholarRequestsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholarRequest')
   @Query(() => ScholarRequest, { description: 'One scholar request in the viewer’s scope.' })
   scholarRequest(
     @Args('id', { type: () => ID }) id: string,
@@ -42,7 +43,7 @@ export class ScholarRequestsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('office')
+  @Access('createScholarRequest')
   @Mutation(() => ScholarRequest, {
     description: 'Office staff ask HR for scholars for their own office; HR is notified.',
   })
@@ -53,7 +54,7 @@ export class ScholarRequestsResolver {
     return this.service.create(current.user, input);
   }
 
-  @Roles('hr', 'admin')
+  @Access('answerScholarRequest')
   @Mutation(() => ScholarRequest, {
     description:
       'HR answers a request (see allowedNextStatuses); the office is notified; CONFLICT when it changed meanwhile.',
@@ -65,7 +66,7 @@ export class ScholarRequestsResolver {
     return this.service.answer(current.user, input);
   }
 
-  @Roles('office')
+  @Access('cancelScholarRequest')
   @Mutation(() => ScholarRequest, {
     description: 'The office withdraws its own open request (status cancelled).',
   })

@@ -4,18 +4,19 @@ import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import { applicationPosition } from '../applications/applications.table.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ScholarsService } from './scholars.service.js';
 import { scholarStage, scholarStatus } from './scholars.table.js';
 import { ReassignScholarInput, UpdateScholarStatusInput } from './scholars.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of the scholars (`/api/scholars`), over the same service as GraphQL. */
 @Controller('scholars')
 export class ScholarsController {
   constructor(private readonly scholars: ScholarsService) {}
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholars')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -36,6 +37,7 @@ export class ScholarsController {
     return { items: page.items.map(toRestDocument), pagination: page.pagination };
   }
 
+  @Access('myScholar')
   @Get('me')
   async mine(@CurrentUser() current: SignedInUser) {
     const scholar = await this.scholars.currentOf(current.user.id);
@@ -43,6 +45,7 @@ export class ScholarsController {
     return { scholar: toRestDocument(scholar) };
   }
 
+  @Access('scholar')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const scholar = await this.scholars.get(current.user, id);
@@ -55,7 +58,7 @@ export class ScholarsController {
     };
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('updateScholarStatus')
   @Put(':id/status')
   async status(
     @Param('id') id: string,
@@ -66,7 +69,7 @@ export class ScholarsController {
     return { scholar: toRestDocument(await this.scholars.changeStatus(current.user, input)) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('reassignScholar')
   @Put(':id/office')
   async office(
     @Param('id') id: string,

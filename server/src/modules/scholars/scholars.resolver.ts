@@ -1,6 +1,4 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { ScholarView } from './scholars.repository.js';
 import { ScholarsService } from './scholars.service.js';
 import {
@@ -12,12 +10,15 @@ import {
   ScholarPage,
   UpdateScholarStatusInput,
 } from './scholars.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => Scholar)
 export class ScholarsResolver {
   constructor(private readonly service: ScholarsService) {}
 
-  @Roles('hr', 'office', 'admin')
+  @Access('scholars')
   @Query(() => ScholarPage, {
     description:
       'Scholars and trainees, newest first: all for HR, their office’s for office staff.',
@@ -31,6 +32,7 @@ export class ScholarsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
+  @Access('scholar')
   @Query(() => Scholar, { description: 'One scholar in the viewer’s scope.' })
   scholar(
     @Args('id', { type: () => ID }) id: string,
@@ -39,6 +41,7 @@ export class ScholarsResolver {
     return this.service.get(current.user, id);
   }
 
+  @Access('myScholar')
   @Query(() => Scholar, {
     nullable: true,
     description: 'The signed-in student’s current deployment (trainee or scholar), if any.',
@@ -47,7 +50,7 @@ export class ScholarsResolver {
     return (await this.service.currentOf(current.user.id)) ?? null;
   }
 
-  @Roles('hr', 'office', 'admin')
+  @Access('updateScholarStatus')
   @Mutation(() => Scholar, {
     description: 'Sets a scholar active, inactive or suspended; CONFLICT when changed meanwhile.',
   })
@@ -58,7 +61,7 @@ export class ScholarsResolver {
     return this.service.changeStatus(current.user, input);
   }
 
-  @Roles('hr', 'admin')
+  @Access('reassignScholar')
   @Mutation(() => Scholar, { description: 'HR: moves a scholar to another office.' })
   reassignScholar(
     @Args('input') input: ReassignScholarInput,

@@ -1,13 +1,15 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { toRestDocument } from '../../common/rest-document.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser } from '../auth/auth.decorators.js';
 import { SessionsService } from './sessions.service.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Controller('sessions')
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
+  @Access('sessions')
   @Get()
   async list(@CurrentUser() current: SignedInUser) {
     return {
@@ -15,6 +17,7 @@ export class SessionsController {
     };
   }
 
+  @Access('endSession')
   @Delete(':id')
   async end(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     await this.sessions.end(current.user.id, id, current.sessionId);

@@ -1,13 +1,15 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser } from '../auth/auth.decorators.js';
 import { SessionsService } from './sessions.service.js';
 import { Session } from './sessions.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => Session)
 export class SessionsResolver {
   constructor(private readonly sessionsService: SessionsService) {}
 
+  @Access('sessions')
   @Query(() => [Session], {
     description: 'The live sessions of the signed-in user, most recently used first.',
   })
@@ -15,6 +17,7 @@ export class SessionsResolver {
     return this.sessionsService.list(current.user.id, current.sessionId);
   }
 
+  @Access('endSession')
   @Mutation(() => Boolean, {
     description: 'Ends another session of the signed-in user; it is rejected on its next request.',
   })

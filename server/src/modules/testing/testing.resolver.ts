@@ -2,15 +2,16 @@ import { Args, Field, InputType, Int, Mutation, ObjectType, Resolver } from '@ne
 import { randomBytes } from 'node:crypto';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { Public } from '../auth/auth.decorators.js';
 import { hashPassword } from '../auth/passwords.js';
 import { OrphanFileSweeper } from '../files/orphan-file-sweeper.js';
 import { OfficesService } from '../offices/offices.service.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
-import { userRole, type UserRole } from '../users/users.table.js';
+import { userRole } from '../users/users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { notificationType, type NotificationType } from '../notifications/notifications.table.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { Access } from '../../common/access/access.decorator.js';
 
 @InputType()
 class TestNotificationInput {
@@ -100,7 +101,7 @@ export class TestingResolver {
   ) {}
 
   /** A verified account of any role, of one test alone (sign-in limits count per account). */
-  @Public()
+  @Access('createTestAccount')
   @Mutation(() => TestAccount)
   async createTestAccount(@Args('input') input: TestAccountInput): Promise<TestAccount> {
     const password = `Test-${randomBytes(6).toString('base64url')}-7a!`;
@@ -122,6 +123,7 @@ export class TestingResolver {
   }
 
   /** A deployment that began in the past, so a journey can record earlier days. */
+  @Access('backdateScholar')
   @Mutation(() => Boolean)
   async backdateScholar(@Args('input') input: BackdateScholarInput): Promise<boolean> {
     await this.scholars.moveStart(input.scholarId, input.startedOn);
@@ -129,12 +131,13 @@ export class TestingResolver {
   }
 
   /** A file sweep now, as the server runs it hourly (a test run of a server process cannot wait for it). */
-  @Public()
+  @Access('sweepOrphanFiles')
   @Mutation(() => OrphanSweep, { nullable: true })
   sweepOrphanFiles(): Promise<OrphanSweep | null> {
     return this.sweeper.sweep();
   }
 
+  @Access('sendTestNotification')
   @Mutation(() => Boolean)
   async sendTestNotification(@Args('input') input: TestNotificationInput): Promise<boolean> {
     const user = await this.users.findByEmail(input.email);

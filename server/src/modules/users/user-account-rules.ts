@@ -1,4 +1,5 @@
-import type { User, UserRole } from './users.table.js';
+import type { User } from './users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 type UserStatus = User['status'];
 

@@ -2,18 +2,19 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import { UpdateUserInput, UserAccountFilter } from './user-accounts.types.js';
 import { userRole, userStatus } from './users.table.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade of HR's Users screen (`/api/users`), over the same service as GraphQL. */
 @Controller('users')
 export class UserAccountsController {
   constructor(private readonly accounts: UserAccountsService) {}
 
-  @Roles('hr', 'admin')
+  @Access('users')
   @Get()
   async list(
     @CurrentUser() current: SignedInUser,
@@ -28,14 +29,14 @@ export class UserAccountsController {
     return { items: page.items.map(toRestDocument), pagination: page.pagination };
   }
 
-  @Roles('hr', 'admin')
+  @Access('user')
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
     const user = await this.accounts.get(current.user, id);
     return { user: await this.withHistory(user.id, toRestDocument(user)) };
   }
 
-  @Roles('hr', 'admin')
+  @Access('updateUser')
   @Put(':id')
   async update(
     @Param('id') id: string,

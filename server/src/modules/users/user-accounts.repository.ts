@@ -20,7 +20,8 @@ import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
 import { userEvents, type NewUserEventRow } from './user-events.table.js';
 import { UsersRepository } from './users.repository.js';
-import { users, type NewUser, type User, type UserRole } from './users.table.js';
+import { users, type NewUser, type User } from './users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 type UserStatus = User['status'];
 

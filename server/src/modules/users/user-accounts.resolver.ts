@@ -1,6 +1,4 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { SignedInUser } from '../auth/access-tokens.js';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { UserAccountView } from './user-accounts.repository.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import {
@@ -10,12 +8,15 @@ import {
   UserAccountPage,
   UserEvent,
 } from './user-accounts.types.js';
+import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 @Resolver(() => UserAccount)
 export class UserAccountsResolver {
   constructor(private readonly service: UserAccountsService) {}
 
-  @Roles('hr', 'admin')
+  @Access('users')
   @Query(() => UserAccountPage, {
     description: 'A§2.5 Users: every account, newest first, by name or e-mail, role and status.',
   })
@@ -28,7 +29,7 @@ export class UserAccountsResolver {
     return this.service.list(current.user, filter ?? {}, { page, limit });
   }
 
-  @Roles('hr', 'admin')
+  @Access('user')
   @Query(() => UserAccount, { description: 'One account, with its history.' })
   user(
     @Args('id', { type: () => ID }) id: string,
@@ -37,7 +38,7 @@ export class UserAccountsResolver {
     return this.service.get(current.user, id);
   }
 
-  @Roles('hr', 'admin')
+  @Access('updateUser')
   @Mutation(() => UserAccount, {
     description:
       'HR changes the role, status or office of an account; suspending or deactivating it ends its sessions; CONFLICT when it changed meanwhile.',

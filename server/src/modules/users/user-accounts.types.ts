@@ -2,12 +2,8 @@ import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
-import {
-  userRole,
-  userStatus,
-  type User as UserRow,
-  type UserRole as Role,
-} from './users.table.js';
+import type { UserRole as Role } from '../../common/access/roles.js';
+import { userRole, userStatus, type User as UserRow } from './users.table.js';
 import { UserRole, UserStatus } from './users.types.js';
 
 export const MAX_SEARCH = 100;

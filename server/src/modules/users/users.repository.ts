@@ -4,7 +4,8 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { DbContext } from '../../db/db-context.js';
 import { InjectPubSub } from '../../pubsub/pubsub.module.js';
 import { USER_CHANGED_TOPIC } from './user-topics.js';
-import { users, type NewUser, type User, type UserRole } from './users.table.js';
+import { users, type NewUser, type User } from './users.table.js';
+import type { UserRole } from '../../common/access/roles.js';
 
 @Injectable()
 export class UsersRepository {

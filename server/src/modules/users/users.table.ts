@@ -9,10 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../common/access/roles.js';
 import { id, timestamps } from '../../db/columns.js';
 import { offices } from '../offices/offices.table.js';
 
-export const userRole = pgEnum('user_role', ['student', 'hr', 'office', 'admin']);
+export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', ['active', 'inactive', 'suspended']);
 
 export const users = pgTable(
@@ -44,4 +45,9 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type UserRole = (typeof userRole.enumValues)[number];
+
+declare module '../../common/access/signed-in-user.js' {
+  /** The signed-in account is a whole users row. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AccountUser extends User {}
+}
