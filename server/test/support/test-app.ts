@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { INestApplication, ModuleMetadata } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,8 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
    * instance) and stopped by the caller.
    */
   s3?: true | S3TestServer;
+  /** Replaces providers of the app (the access test's guard without its role check). */
+  override?: (builder: TestingModuleBuilder) => void;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     providers: options.providers,
   });
   if (options.clock) builder.overrideProvider(Clock).useValue(options.clock);
+  options.override?.(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: ['fatal', 'error'] });
   configureApp(app, config, options.clientDist);

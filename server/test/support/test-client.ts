@@ -28,8 +28,14 @@ export class TestClient {
   ip: string;
   private static nextIp = 1;
 
-  /** `server`: the app's HTTP server, or the base URL of a server process. */
-  constructor(private readonly server: Server | string) {
+  /**
+   * `server`: the app's HTTP server, or the base URL of a server process.
+   * `bearer`: an API token sent as `Authorization: Bearer` (a script: no cookies, no XSRF header).
+   */
+  constructor(
+    private readonly server: Server | string,
+    readonly bearer?: string,
+  ) {
     const n = TestClient.nextIp++;
     this.ip = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   }
@@ -122,9 +128,10 @@ export class TestClient {
     options: { xsrf?: boolean },
   ): Promise<{ req: request.Test }> {
     // Wrapped: a supertest request is a thenable, and awaiting it would send it.
+    let req = request(this.server)[method](path).set('X-Forwarded-For', this.ip);
+    if (this.bearer) return { req: req.set('Authorization', `Bearer ${this.bearer}`) };
     if (method !== 'get' && options.xsrf !== false && !this.cookie('XSRF-TOKEN'))
       await this.visit();
-    let req = request(this.server)[method](path).set('X-Forwarded-For', this.ip);
     const jar = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
     if (jar) req = req.set('Cookie', jar);
     const xsrf = this.cookie('XSRF-TOKEN');

@@ -1,0 +1,46 @@
+import type { Operation } from '../../src/common/access/access-table.js';
+import type { Recipe } from './recipe.js';
+import { analyticsRecipes } from './recipes/analytics.js';
+import { apiTokensRecipes } from './recipes/api-tokens.js';
+import { applicationsRecipes } from './recipes/applications.js';
+import { authRecipes } from './recipes/auth.js';
+import { dtrRecipes } from './recipes/dtr.js';
+import { evaluationsRecipes } from './recipes/evaluations.js';
+import { filesRecipes } from './recipes/files.js';
+import { gradesRecipes } from './recipes/grades.js';
+import { invitationsRecipes } from './recipes/invitations.js';
+import { leaveRecipes } from './recipes/leave.js';
+import { notificationsRecipes } from './recipes/notifications.js';
+import { reapplicationsRecipes } from './recipes/reapplications.js';
+import { requirementsRecipes } from './recipes/requirements.js';
+import { schedulesRecipes } from './recipes/schedules.js';
+import { scholarRequestsRecipes } from './recipes/scholar-requests.js';
+import { scholarsRecipes } from './recipes/scholars.js';
+import { sessionsRecipes } from './recipes/sessions.js';
+import { systemRecipes } from './recipes/system.js';
+import { testingRecipes } from './recipes/testing.js';
+import { usersRecipes } from './recipes/users.js';
+
+/** How to call each operation; one without a recipe is called with no arguments. */
+export const RECIPES: Partial<Record<Operation, Recipe>> = {
+  ...analyticsRecipes,
+  ...apiTokensRecipes,
+  ...applicationsRecipes,
+  ...authRecipes,
+  ...dtrRecipes,
+  ...evaluationsRecipes,
+  ...filesRecipes,
+  ...gradesRecipes,
+  ...invitationsRecipes,
+  ...leaveRecipes,
+  ...notificationsRecipes,
+  ...reapplicationsRecipes,
+  ...requirementsRecipes,
+  ...schedulesRecipes,
+  ...scholarRequestsRecipes,
+  ...scholarsRecipes,
+  ...sessionsRecipes,
+  ...systemRecipes,
+  ...testingRecipes,
+  ...usersRecipes,
+};

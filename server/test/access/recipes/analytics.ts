@@ -1,0 +1,4 @@
+import type { Operation } from '../../../src/common/access/access-table.js';
+import type { Recipe } from '../recipe.js';
+
+export const analyticsRecipes: Partial<Record<Operation, Recipe>> = {};
