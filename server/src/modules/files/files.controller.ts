@@ -4,7 +4,7 @@ import { CurrentUser } from '../auth/auth.decorators.js';
 import { contentDisposition } from './file-names.js';
 import { FilesService } from './files.service.js';
 
-/** Downloads (ARCHITECTURE §8): never a public folder, always through the owner/staff check. */
+/** Downloads (ARCHITECTURE §8): never a public folder, always through the read rule of the file's record. */
 @Controller('files')
 export class FilesController {
   constructor(private readonly files: FilesService) {}
