@@ -63,7 +63,7 @@ describe('uploads stored in S3', () => {
     expect(await s3.unfinishedUploads()).toEqual([]);
     expect(nothingOnDisk()).toBe(true);
 
-    // Staff read every file (ARCHITECTURE §5), through the same route as on the disk.
+    // HR reads the application's files through the same route as on the disk.
     const hr = await createUser(sut, { role: 'hr' });
     const staff = sut.client();
     await signIn(staff, hr);

@@ -36,15 +36,3 @@ export function inScope(scope: Scope, record: { officeId: string; userId: string
 
 export const isStaffScope = (scope: Scope) => scope.kind !== 'own';
 
-/** `scopeFor` of a file download's viewer (FilesService.restrict), whose role arrives as text. */
-export function scopeOfViewer(viewer: {
-  id: string;
-  role: string;
-  officeId?: string | null;
-}): Scope {
-  return scopeFor({
-    id: viewer.id,
-    role: viewer.role as User['role'],
-    officeId: viewer.officeId ?? null,
-  });
-}

@@ -85,6 +85,17 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
     return row;
   }
 
+  /** The application a file is a document of. */
+  async findByDocument(fileId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.context.db
+      .select({ application: applications })
+      .from(applicationDocuments)
+      .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+      .where(eq(applicationDocuments.fileId, fileId))
+      .limit(1);
+    return row?.application;
+  }
+
   listByUser(userId: string): Promise<ApplicationRow[]> {
     return this.context.db
       .select()

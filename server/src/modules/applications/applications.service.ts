@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type PageRequest } from '../../common/pagination.js';
-import { scopeFor } from '../../common/scope.js';
+import { scopeFor, type Scope } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -21,7 +21,7 @@ import type { ApplicationUploads } from './application-uploads.js';
 import type { ReadForm } from '../files/multipart-form.js';
 import type { ApplicationListFilter } from './application-list.js';
 import { ApplicationsRepository, type StatusChange } from './applications.repository.js';
-import type { ApplicationRow } from './applications.table.js';
+import { applicationDocumentKind, type ApplicationRow } from './applications.table.js';
 import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
 import { checkApplication } from './check-application.js';
 import { checkInterview } from './interview-rules.js';
@@ -61,7 +61,7 @@ export type ReadSubmission = ReadForm<{
  * row, notification and mail, all in one transaction per change.
  */
 @Injectable()
-export class ApplicationsService {
+export class ApplicationsService implements OnModuleInit {
   private readonly documentLoaders = new WeakMap<
     object,
     BatchLoader<string, ApplicationDocument[]>
@@ -81,6 +81,15 @@ export class ApplicationsService {
 
   private settleTraining?: TrainingSettler;
 
+  onModuleInit(): void {
+    // A document is read by whoever may read its application (the rule of `get`).
+    for (const kind of applicationDocumentKind.enumValues)
+      this.files.readableBy(kind, async (fileId, scope) => {
+        const row = await this.applications.findByDocument(fileId);
+        return row !== undefined && (await this.visible(scope, row));
+      });
+  }
+
   /** F§5: accepted scholars must use an academic e-mail address. */
   isAccepted(userId: string): Promise<boolean> {
     return this.applications.hasStatus(userId, 'accepted');
@@ -97,10 +106,7 @@ export class ApplicationsService {
    */
   async get(viewer: User, id: string): Promise<ApplicationRow> {
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
-    const scope = scopeFor(viewer);
-    const offices =
-      row && scope.kind === 'office' ? await this.scholars.deploymentOfficesOf(row) : [];
-    if (!row || !applicationInScope(scope, row, offices)) throw DomainError.notFound(NOT_FOUND);
+    if (!row || !(await this.visible(scopeFor(viewer), row))) throw DomainError.notFound(NOT_FOUND);
     return row;
   }
 
@@ -312,6 +318,12 @@ export class ApplicationsService {
       ...event,
       actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
     }));
+  }
+
+  /** The read rule of `get` and of the application's documents (see application-scope). */
+  private async visible(scope: Scope, row: ApplicationRow): Promise<boolean> {
+    const offices = scope.kind === 'office' ? await this.scholars.deploymentOfficesOf(row) : [];
+    return applicationInScope(scope, row, offices);
   }
 
   /** The guarded write (status and version unchanged since read), its audit row and its notices. */

@@ -5,7 +5,7 @@ import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
-/** Downloads (ARCHITECTURE §8): never a public folder, always through the owner/staff check. */
+/** Downloads (ARCHITECTURE §8): never a public folder, always through the read rule of the file's record. */
 @Controller('files')
 export class FilesController {
   constructor(private readonly files: FilesService) {}

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { finished, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { scopeFor, type Scope } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
 import { ExifStripper } from './exif-stripper.js';
@@ -15,8 +16,9 @@ import {
 import { fileMessages, fileRules, type FileMessages } from './file-types.js';
 import { FileRemovalHold } from './file-removal-hold.js';
 import { FilesRepository } from './files.repository.js';
+import type { User } from '../users/users.table.js';
 import type { ReceiveFile } from './multipart-form.js';
-import type { FilePurpose, FileRecord } from './files.table.js';
+import { filePurpose, type FilePurpose, type FileRecord } from './files.table.js';
 import { ContentMeter, UploadInspector, UploadRejected } from './upload-streams.js';
 
 export interface IncomingFile {
@@ -34,17 +36,15 @@ export interface StoredBlob {
   sha256: string;
 }
 
-export interface FileViewer {
-  id: string;
-  role: string;
-  officeId?: string | null;
-}
+export type FileViewer = Pick<User, 'id' | 'role' | 'officeId'>;
 
-/** Whether a viewer other than the owner may read a file of a restricted purpose. */
-export type FileAccessCheck = (file: FileRecord, viewer: FileViewer) => Promise<boolean>;
+/**
+ * Whether the file `fileId` belongs to a record visible in `scope`, by that
+ * record's own read rule (false for a file of no record).
+ */
+export type FileReadRule = (fileId: string, scope: Scope) => Promise<boolean>;
 
-// Roles that read every file (ARCHITECTURE §5); anyone else only their own.
-const READS_ALL = new Set(['hr', 'office', 'admin']);
+const EVERYTHING: Scope = { kind: 'all' };
 
 /**
  * Uploads and downloads (ARCHITECTURE §8). Bytes go to storage first and the
@@ -52,9 +52,9 @@ const READS_ALL = new Set(['hr', 'office', 'admin']);
  * the caller's to `discard` when its request fails.
  */
 @Injectable()
-export class FilesService {
+export class FilesService implements OnApplicationBootstrap {
   private readonly logger = new Logger(FilesService.name);
-  private readonly restricted = new Map<FilePurpose, FileAccessCheck>();
+  private readonly readRules = new Map<FilePurpose, FileReadRule>();
 
   constructor(
     private readonly files: FilesRepository,
@@ -157,8 +157,8 @@ export class FilesService {
   }
 
   /**
-   * A file and its bytes, for its owner and for staff. Anyone else is told it
-   * does not exist, so ids cannot be probed.
+   * A file and its bytes, for whoever may read the record it belongs to
+   * (`readableBy`). Anyone else is told it does not exist, so ids cannot be probed.
    */
   async open(id: string, viewer: FileViewer): Promise<{ file: FileRecord; stream: Readable }> {
     const file = isUuid(id) ? await this.files.findById(id) : undefined;
@@ -169,18 +169,30 @@ export class FilesService {
   }
 
   /**
-   * Files of `purpose` are read by their owner and by whom `check` lets
-   * through, instead of by all staff: a domain whose records are scoped to an
-   * office (leave proofs) keeps its files to the same scope.
+   * Files of `purpose` belong to a record of the calling domain and are read
+   * exactly by those who may read that record, as its scope stands now (the
+   * file follows the record to another office). A file whose record is gone is
+   * its owner's only. Every purpose needs one (checked at start-up).
    */
-  restrict(purpose: FilePurpose, check: FileAccessCheck): void {
-    this.restricted.set(purpose, check);
+  readableBy(purpose: FilePurpose, rule: FileReadRule): void {
+    if (this.readRules.has(purpose))
+      throw new Error(`Files of purpose ${purpose} already have a read rule`);
+    this.readRules.set(purpose, rule);
+  }
+
+  /** Refuses to start while a purpose has no read rule: its files would be closed to everyone. */
+  onApplicationBootstrap(): void {
+    const missing = filePurpose.enumValues.filter((purpose) => !this.readRules.has(purpose));
+    if (missing.length > 0)
+      throw new Error(`No read rule for files of purpose ${missing.join(', ')}`);
   }
 
   private async mayRead(file: FileRecord, viewer: FileViewer): Promise<boolean> {
-    if (file.ownerId === viewer.id) return true;
-    const check = this.restricted.get(file.purpose);
-    return check ? check(file, viewer) : READS_ALL.has(viewer.role);
+    const readable = this.readRules.get(file.purpose);
+    if (!readable) return false;
+    if (await readable(file.id, scopeFor(viewer))) return true;
+    // No record at all (HR would not see one either): the owner's alone.
+    return file.ownerId === viewer.id && !(await readable(file.id, EVERYTHING));
   }
 
   private uploadError(error: unknown, messages: FileMessages, field: string): Error {

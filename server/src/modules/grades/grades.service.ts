@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { termLabel } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { scopeFor, scopeOfViewer } from '../../common/scope.js';
+import { scopeFor } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -41,9 +41,9 @@ export class GradesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A slip is read by its owner (FilesService), HR and the staff of the student's office.
-    this.files.restrict('grade_slip', (file, viewer) =>
-      this.reports.imageInScope(file.id, scopeOfViewer(viewer)),
+    // A slip is read like its report: by the student, HR and the student's office now.
+    this.files.readableBy('grade_slip', (fileId, scope) =>
+      this.reports.imageInScope(fileId, scope),
     );
   }
 

@@ -9,7 +9,6 @@ import type { ReadForm } from '../files/multipart-form.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import type { User } from '../users/users.table.js';
-import type { UserRole } from '../../common/access/roles.js';
 import { Decisions } from '../workflow/decisions.js';
 import { LeaveCalendar } from './leave-calendar.js';
 import { dateSpan, LEAVE_STATUS_LABELS } from './leave-labels.js';
@@ -73,17 +72,8 @@ export class LeaveService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A proof is read by its owner, HR and the staff of the scholar's office only.
-    this.files.restrict('leave_proof', (file, viewer) =>
-      this.leave.proofInScope(
-        file.id,
-        scopeFor({
-          id: viewer.id,
-          role: viewer.role as UserRole,
-          officeId: viewer.officeId ?? null,
-        }),
-      ),
-    );
+    // A proof is read like its request: by the scholar, HR and the staff of the scholar's office now.
+    this.files.readableBy('leave_proof', (fileId, scope) => this.leave.proofInScope(fileId, scope));
   }
 
   /** One request the viewer may see (their own; their office's; any for HR); else NOT_FOUND. */

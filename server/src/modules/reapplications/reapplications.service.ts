@@ -4,7 +4,7 @@ import { BatchLoader } from '../../common/batch-loader.js';
 import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
-import { inScope, scopeFor, scopeOfViewer } from '../../common/scope.js';
+import { inScope, scopeFor } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -82,9 +82,9 @@ export class ReapplicationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // A grades file is read by its owner, HR and the staff of the scholar's office only.
-    this.files.restrict('reapplication_grades', (file, viewer) =>
-      this.repository.gradesFileInScope(file.id, scopeOfViewer(viewer)),
+    // A grades file is read like its re-application: by the scholar, HR and the scholar's office now.
+    this.files.readableBy('reapplication_grades', (fileId, scope) =>
+      this.repository.gradesFileInScope(fileId, scope),
     );
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
@@ -212,13 +212,21 @@ export class RequirementsRepository {
       .orderBy(asc(requirementItemEvents.createdAt), asc(requirementItemEvents.id));
   }
 
-  /** Whether `userId` is deployed to `officeId` now (office staff read their scholars' documents). */
-  async deployedTo(userId: string, officeId: string): Promise<boolean> {
+  /**
+   * Whether `fileId` is a document of a submission visible in `scope`: an
+   * item's file now, or one it had before (kept in the item's history).
+   */
+  async fileInScope(fileId: string, scope: Scope): Promise<boolean> {
     const [row] = await this.context.db
-      .select({ id: scholars.id })
-      .from(scholars)
+      .select({ id: requirementSubmissions.id })
+      .from(requirementSubmissions)
+      .innerJoin(requirementItems, eq(requirementItems.submissionId, requirementSubmissions.id))
+      .leftJoin(requirementItemEvents, eq(requirementItemEvents.itemId, requirementItems.id))
       .where(
-        and(eq(scholars.userId, userId), eq(scholars.officeId, officeId), isNull(scholars.endedOn)),
+        and(
+          or(eq(requirementItems.fileId, fileId), eq(requirementItemEvents.fileId, fileId)),
+          submissionsInScope(scope),
+        ),
       )
       .limit(1);
     return row !== undefined;

@@ -65,12 +65,10 @@ export class RequirementsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Read by the student (owner), HR and the staff of the office the student serves now.
-    this.files.restrict('requirement_document', async (file, viewer) => {
-      if (REVIEWERS.has(viewer.role)) return true;
-      if (viewer.role !== 'office' || !viewer.officeId) return false;
-      return this.repository.deployedTo(file.ownerId, viewer.officeId);
-    });
+    // Read like the submission: by the student, HR and the staff of the office the student serves now.
+    this.files.readableBy('requirement_document', (fileId, scope) =>
+      this.repository.fileInScope(fileId, scope),
+    );
   }
 
   mine(user: User): Promise<SubmissionView | undefined> {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { scopeFor, scopeOfViewer, type Scope } from '../../common/scope.js';
+import { scopeFor, type Scope } from '../../common/scope.js';
 import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
@@ -44,8 +44,8 @@ export class SchedulesService implements OnModuleInit {
 
   onModuleInit(): void {
     // Not every office's staff: only the one the student serves now, and HR.
-    this.files.restrict('class_schedule', (file, viewer) =>
-      this.schedules.fileInScope(file.id, scopeOfViewer(viewer)),
+    this.files.readableBy('class_schedule', (fileId, scope) =>
+      this.schedules.fileInScope(fileId, scope),
     );
   }
 
