@@ -11,10 +11,9 @@ import type { AppConfig } from '../config/config.js';
 import { migrationsFolder } from '../config/paths.js';
 import { acquireLock } from './lock.js';
 import { createPglite, forDrizzle } from './pglite.js';
-import * as schema from './schema.js';
 
 /** The Drizzle client every repository receives, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -61,7 +60,7 @@ function openPostgres(url: string): Opened {
     client.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`)),
   );
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -85,7 +84,7 @@ export async function openPglite(dataDir: string): Promise<Opened> {
 
 /** Wraps an already open PGlite (tests load a migrated template into memory). */
 export function fromPglite(client: PGlite, release: () => void = () => {}): Opened {
-  const db = drizzlePglite({ client: forDrizzle(client), schema });
+  const db = drizzlePglite({ client: forDrizzle(client) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

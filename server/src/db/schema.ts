@@ -1,4 +1,4 @@
-// Every table of every domain, for drizzle-kit and the typed client.
+// Every table of every domain, for drizzle-kit (drizzle.config.ts): its only reader.
 export * from '../modules/api-tokens/api-tokens.table.js';
 export * from '../modules/applications/applications.table.js';
 export * from '../modules/auth/one-time-codes.table.js';

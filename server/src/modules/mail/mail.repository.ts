@@ -71,7 +71,12 @@ export class MailRepository {
       .where(eq(mailOutbox.id, id));
   }
 
-  findById(id: string): Promise<OutboxMail | undefined> {
-    return this.context.db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
+  async findById(id: string): Promise<OutboxMail | undefined> {
+    const [mail] = await this.context.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .limit(1);
+    return mail;
   }
 }

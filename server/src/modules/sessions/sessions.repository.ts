@@ -30,8 +30,13 @@ export class SessionsRepository {
     return row!.id;
   }
 
-  findById(id: string): Promise<Session | undefined> {
-    return this.context.db.query.sessions.findFirst({ where: eq(sessions.id, id) });
+  async findById(id: string): Promise<Session | undefined> {
+    const [session] = await this.context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return session;
   }
 
   /** The live session with its user: not revoked, not expired. */

@@ -14,8 +14,9 @@ export class UsersRepository {
     @InjectPubSub() private readonly pubSub: PubSubEngine,
   ) {}
 
-  findById(id: string): Promise<User | undefined> {
-    return this.context.db.query.users.findFirst({ where: eq(users.id, id) });
+  async findById(id: string): Promise<User | undefined> {
+    const [user] = await this.context.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
   }
 
   /** Case-insensitive, like the unique index. */
