@@ -1,4 +1,4 @@
-import type { User } from '../modules/users/users.table.js';
+import type { AccountUser } from './access/signed-in-user.js';
 
 /**
  * What part of the programme a viewer may see (ARCHITECTURE §6, office
@@ -10,7 +10,7 @@ import type { User } from '../modules/users/users.table.js';
 export type Scope =
   { kind: 'all' } | { kind: 'office'; officeId: string | null } | { kind: 'own'; userId: string };
 
-export function scopeFor(viewer: Pick<User, 'id' | 'role' | 'officeId'>): Scope {
+export function scopeFor(viewer: Pick<AccountUser, 'id' | 'role' | 'officeId'>): Scope {
   switch (viewer.role) {
     case 'hr':
     case 'admin':
@@ -35,4 +35,3 @@ export function inScope(scope: Scope, record: { officeId: string; userId: string
 }
 
 export const isStaffScope = (scope: Scope) => scope.kind !== 'own';
-

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
-import { studentRecordsInScope, userOfScholarInScope } from '../../common/student-scope.js';
+import { studentRecordsInScope, userOfScholarInScope } from '../scholars/student-scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { users } from '../users/users.table.js';

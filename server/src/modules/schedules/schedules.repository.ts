@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
-import { studentRecordsInScope, userOfScholarInScope } from '../../common/student-scope.js';
+import { studentRecordsInScope, userOfScholarInScope } from '../scholars/student-scope.js';
 import { DbContext } from '../../db/db-context.js';
 import { files } from '../files/files.table.js';
 import { offices } from '../offices/offices.table.js';

@@ -1,8 +1,8 @@
 import { and, eq, exists, isNull, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbContext } from '../db/db-context.js';
-import { scholarsInScope } from '../modules/scholars/scholar-scope.js';
-import { scholars } from '../modules/scholars/scholars.table.js';
-import type { Scope } from './scope.js';
+import type { Scope } from '../../common/scope.js';
+import type { DbContext } from '../../db/db-context.js';
+import { scholarsInScope } from './scholar-scope.js';
+import { scholars } from './scholars.table.js';
 
 type Db = DbContext['db'];
 
