@@ -75,6 +75,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/common/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/common',
+              from: './server/src/modules',
+              message:
+                'common/ serves every domain and imports none (ARCHITECTURE §2): move the piece here, or the code to its domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
