@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { termLabel } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { scopeFor } from '../../common/scope.js';
@@ -49,6 +50,7 @@ export class GradesService implements OnModuleInit {
 
   /** One report the viewer may see; else NOT_FOUND. */
   async get(viewer: User, id: string): Promise<GradeReportView> {
+    requireAccess(viewer, 'gradeReport');
     const report = isUuid(id) ? await this.reports.findVisible(id, scopeFor(viewer)) : undefined;
     if (!report) throw DomainError.notFound(GRADE_REPORT_NOT_FOUND);
     return report;
@@ -56,11 +58,13 @@ export class GradesService implements OnModuleInit {
 
   /** The signed-in student's reports, latest term first. */
   mine(user: User): Promise<GradeReportView[]> {
+    requireAccess(user, 'myGradeReports');
     return this.reports.listOfUser(user.id, { kind: 'own', userId: user.id });
   }
 
   /** Staff: the reports of one scholar in their scope (office staff: a current scholar of theirs). */
   async ofScholar(viewer: User, scholarId: string): Promise<GradeReportView[]> {
+    requireAccess(viewer, 'gradeReports');
     const scope = scopeFor(viewer);
     const userId = isUuid(scholarId)
       ? await this.reports.userOfScholar(scholarId, scope)
@@ -71,6 +75,7 @@ export class GradesService implements OnModuleInit {
 
   /** Staff: the reports of one student (a user id) in their scope; none outside it. */
   ofUser(viewer: User, userId: string): Promise<GradeReportView[]> {
+    requireAccess(viewer, 'gradeReports');
     if (!isUuid(userId)) return Promise.resolve([]);
     return this.reports.listOfUser(userId, scopeFor(viewer));
   }
@@ -86,6 +91,7 @@ export class GradesService implements OnModuleInit {
    * rows (and the image when one is sent) at the version the student read.
    */
   async save(user: User, read: ReadGradeReport): Promise<GradeReportView> {
+    requireAccess(user, 'saveGradeReport');
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
     return this.files.withUploads(async (receive) => {
       const { form, image } = await read(receive);

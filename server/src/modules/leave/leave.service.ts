@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { inScope, scopeFor } from '../../common/scope.js';
@@ -77,7 +78,12 @@ export class LeaveService implements OnModuleInit {
   }
 
   /** One request the viewer may see (their own; their office's; any for HR); else NOT_FOUND. */
-  async get(viewer: User, id: string): Promise<LeaveRequestView> {
+  get(viewer: User, id: string): Promise<LeaveRequestView> {
+    requireAccess(viewer, 'leaveRequest');
+    return this.visible(viewer, id);
+  }
+
+  private async visible(viewer: User, id: string): Promise<LeaveRequestView> {
     const request = isUuid(id) ? await this.leave.findView(id) : undefined;
     if (!request || !inScope(scopeFor(viewer), request))
       throw DomainError.notFound(LEAVE_NOT_FOUND);
@@ -85,6 +91,7 @@ export class LeaveService implements OnModuleInit {
   }
 
   mine(user: User): Promise<LeaveRequestView[]> {
+    requireAccess(user, 'myLeaveRequests');
     return this.leave.listOwn(user.id);
   }
 
@@ -93,6 +100,7 @@ export class LeaveService implements OnModuleInit {
    * course or year, so those come from what the student wrote on their latest leave.
    */
   async formDefaults(user: User): Promise<LeaveFormDefaults | null> {
+    requireAccess(user, 'leaveFormDefaults');
     const scholar = await this.scholars.currentOf(user.id);
     const sources = scholar && (await this.leave.formSources(user.id, scholar.id));
     if (!sources) return null;
@@ -112,6 +120,7 @@ export class LeaveService implements OnModuleInit {
     filter: LeaveListFilter,
     request: PageRequest,
   ): Promise<Paged<LeaveRequestView>> {
+    requireAccess(viewer, 'leaveRequests');
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
@@ -122,6 +131,7 @@ export class LeaveService implements OnModuleInit {
   }
 
   totals(viewer: User, officeId?: string): Promise<LeaveTotals> {
+    requireAccess(viewer, 'leaveRequestTotals');
     checkOfficeId(officeId);
     return this.leave.totals(scopeFor(viewer), officeId);
   }
@@ -135,6 +145,7 @@ export class LeaveService implements OnModuleInit {
 
   /** A§2.3 Submit Leave Application: a verified, actively deployed student; pending. */
   async file(user: User, read: ReadLeaveForm): Promise<LeaveRequestView> {
+    requireAccess(user, 'fileLeaveRequest');
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
     const scholar = await this.scholars.currentOf(user.id);
     if (!scholar) throw DomainError.forbidden(NOT_DEPLOYED);
@@ -169,7 +180,8 @@ export class LeaveService implements OnModuleInit {
 
   /** Office staff of the scholar's office, or HR: a status from the matrix, with remarks or a note. */
   async decide(actor: User, input: DecideLeaveRequestInput): Promise<LeaveRequestView> {
-    const request = await this.get(actor, input.id);
+    requireAccess(actor, 'decideLeaveRequest');
+    const request = await this.visible(actor, input.id);
     const decider = deciderOf(actor.role);
     if (decider === 'owner') throw DomainError.notFound(LEAVE_NOT_FOUND);
     if (decider === 'office' && input.hrNote !== undefined)
@@ -224,6 +236,7 @@ export class LeaveService implements OnModuleInit {
 
   /** The student takes back their own request while it is pending. */
   async cancel(user: User, input: CancelLeaveRequestInput): Promise<LeaveRequestView> {
+    requireAccess(user, 'cancelLeaveRequest');
     const request = isUuid(input.id) ? await this.leave.findView(input.id) : undefined;
     if (!request || request.userId !== user.id) throw DomainError.notFound(LEAVE_NOT_FOUND);
     const version = input.expectedVersion ?? request.version;

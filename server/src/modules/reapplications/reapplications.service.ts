@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { termDates, termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { Clock } from '../../common/clock.js';
@@ -93,7 +94,12 @@ export class ReapplicationsService implements OnModuleInit {
   }
 
   /** One re-application the viewer may see (their own; their office's; any for HR); else NOT_FOUND. */
-  async get(viewer: User, id: string): Promise<ReapplicationView> {
+  get(viewer: User, id: string): Promise<ReapplicationView> {
+    requireAccess(viewer, 'reapplication');
+    return this.visible(viewer, id);
+  }
+
+  private async visible(viewer: User, id: string): Promise<ReapplicationView> {
     const found = isUuid(id) ? await this.repository.findView(id) : undefined;
     if (!found || !inScope(scopeFor(viewer), found))
       throw DomainError.notFound(REAPPLICATION_NOT_FOUND);
@@ -101,6 +107,7 @@ export class ReapplicationsService implements OnModuleInit {
   }
 
   mine(user: User): Promise<ReapplicationView[]> {
+    requireAccess(user, 'myReapplications');
     return this.repository.listOwn(user.id);
   }
 
@@ -114,6 +121,7 @@ export class ReapplicationsService implements OnModuleInit {
     filter: Omit<ReapplicationListFilter, 'program'> & { program?: string },
     request: PageRequest,
   ): Promise<Paged<ReapplicationView>> {
+    requireAccess(viewer, 'reapplications');
     const program =
       filter.program && filter.program !== 'none'
         ? (filter.program as ApplicationPosition)
@@ -137,6 +145,7 @@ export class ReapplicationsService implements OnModuleInit {
 
   /** A§2.3 prefill for an accepted scholar (null otherwise). */
   async formDefaults(user: User): Promise<ReapplicationFormDefaults | null> {
+    requireAccess(user, 'reapplicationFormDefaults');
     const scholar = await this.eligibleScholar(user).catch(() => undefined);
     if (!scholar) return null;
     const { college, officeName, last } = await this.repository.formSources(user.id, scholar.id);
@@ -156,6 +165,7 @@ export class ReapplicationsService implements OnModuleInit {
   }
 
   gradeChoices(user: User): Promise<ReapplicationGradeReport[]> {
+    requireAccess(user, 'reapplicationGradeChoices');
     return this.repository
       .gradeChoices(user.id)
       .then((rows) => rows.map((row) => this.toGradeReport(row)));
@@ -163,6 +173,7 @@ export class ReapplicationsService implements OnModuleInit {
 
   /** A§2.3 Submit Re-Application: a verified, accepted and active scholar; one per term. */
   async submit(user: User, read: ReadReapplicationForm): Promise<ReapplicationView> {
+    requireAccess(user, 'submitReapplication');
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
     const scholar = await this.eligibleScholar(user);
     return this.files.withUploads(async (receive) => {
@@ -205,9 +216,8 @@ export class ReapplicationsService implements OnModuleInit {
 
   /** HR: a status from the matrix with HR comments; the student hears of every decision. */
   async decide(actor: User, input: DecideReapplicationInput): Promise<ReapplicationView> {
-    const before = await this.get(actor, input.id);
-    if (actor.role !== 'hr' && actor.role !== 'admin')
-      throw DomainError.notFound(REAPPLICATION_NOT_FOUND);
+    requireAccess(actor, 'decideReapplication');
+    const before = await this.visible(actor, input.id);
     const version = input.expectedVersion ?? before.version;
     if (version !== before.version) throw DomainError.conflict(REAPPLICATION_CHANGED);
     if (!canMove(before.status, input.status, actor.role)) {
@@ -293,6 +303,7 @@ export class ReapplicationsService implements OnModuleInit {
 
   /** The extension of a scholar the viewer may see (else the scholar is not found). */
   async continuationOf(viewer: User, scholarId: string): Promise<Continued> {
+    requireAccess(viewer, 'reapplicationContinuation');
     const scholar = await this.scholars.get(viewer, scholarId);
     return this.continuedThrough(scholar.id);
   }

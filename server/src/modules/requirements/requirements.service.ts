@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { scopeFor } from '../../common/scope.js';
@@ -45,7 +46,6 @@ export interface ReviewRequirementItem {
 }
 
 const MAX_SEARCH = 100;
-const REVIEWERS = new Set(['hr', 'admin']);
 const keyOrder = (item: ItemView) => REQUIREMENT_KEYS.indexOf(item.documentKey);
 
 /**
@@ -72,11 +72,17 @@ export class RequirementsService implements OnModuleInit {
   }
 
   mine(user: User): Promise<SubmissionView | undefined> {
+    requireAccess(user, 'myRequirementSubmission');
     return this.repository.findByUser(user.id);
   }
 
   /** One submission the viewer may see (their own; their scholars'; any for HR); else NOT_FOUND. */
-  async get(viewer: User, id: string): Promise<SubmissionView> {
+  get(viewer: User, id: string): Promise<SubmissionView> {
+    requireAccess(viewer, 'requirementSubmission');
+    return this.visible(viewer, id);
+  }
+
+  private async visible(viewer: User, id: string): Promise<SubmissionView> {
     const visible = isUuid(id) && (await this.repository.inScope(id, scopeFor(viewer)));
     const submission = visible ? await this.repository.findView(id) : undefined;
     if (!submission) throw DomainError.notFound(M.notFound);
@@ -98,6 +104,7 @@ export class RequirementsService implements OnModuleInit {
     filter: SubmissionListFilter,
     request: PageRequest,
   ): Promise<Paged<SubmissionView>> {
+    requireAccess(viewer, 'requirementSubmissions');
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
@@ -128,6 +135,7 @@ export class RequirementsService implements OnModuleInit {
 
   /** A§2.3 Submit: all six documents in one request, stored all or nothing. One per student. */
   async submit(user: User, read: ReadRequirementFiles): Promise<SubmissionView> {
+    requireAccess(user, 'submitRequirements');
     if (!user.verified) throw DomainError.forbidden(M.verifyFirst);
     if (await this.repository.findByUser(user.id)) throw DomainError.conflict(M.alreadySubmitted);
     return this.files.withUploads(async (receive) => {
@@ -170,6 +178,7 @@ export class RequirementsService implements OnModuleInit {
     read: ReadRequirementFile,
     expectedVersion?: number,
   ): Promise<SubmissionView> {
+    requireAccess(user, 'reuploadRequirement');
     const submission = await this.repository.findByUser(user.id);
     if (!submission) throw DomainError.notFound(M.notFound);
     const item = await this.itemOf(submission, key);
@@ -214,8 +223,8 @@ export class RequirementsService implements OnModuleInit {
 
   /** HR approves an item or asks for a re-upload with a note: versioned, the student told. */
   async review(actor: User, input: ReviewRequirementItem): Promise<SubmissionView> {
-    const submission = await this.get(actor, input.submissionId);
-    if (!REVIEWERS.has(actor.role)) throw DomainError.forbidden('Only HR reviews requirements.');
+    requireAccess(actor, 'reviewRequirementItem');
+    const submission = await this.visible(actor, input.submissionId);
     const item = await this.itemOf(submission, input.key);
     const note = checkReviewNote(input.status, input.note);
     const version = input.expectedVersion ?? item.version;

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
@@ -57,17 +58,20 @@ export class SchedulesService implements OnModuleInit {
 
   /** The student's own: current ones first (latest term first), then the replaced ones. */
   mine(user: User): Promise<ClassScheduleView[]> {
+    requireAccess(user, 'myClassSchedules');
     return this.schedules.listOfUser(user.id);
   }
 
   /** A student's schedules for staff in scope (HR: any student; office: its deployed ones). */
   async ofStudent(viewer: User, owner: ScheduleOwner): Promise<ClassScheduleView[]> {
+    requireAccess(viewer, 'classSchedules');
     const scope = scopeFor(viewer);
     const userId = await this.ownerInScope(scope, owner);
     return this.schedules.listOfUser(userId);
   }
 
   async get(viewer: User, id: string): Promise<ClassScheduleView> {
+    requireAccess(viewer, 'classSchedule');
     const schedule = isUuid(id) ? await this.schedules.findView(id, scopeFor(viewer)) : undefined;
     if (!schedule) throw DomainError.notFound(SCHEDULE_MESSAGES.notFound);
     return schedule;
@@ -80,6 +84,7 @@ export class SchedulesService implements OnModuleInit {
    * at their office, and only they are told of it.
    */
   async upload(user: User, read: ReadScheduleForm): Promise<ClassScheduleView> {
+    requireAccess(user, 'uploadClassSchedule');
     if (!user.verified) throw DomainError.forbidden(SCHEDULE_MESSAGES.verifyFirst);
     return this.files.withUploads(async (receive) => {
       const form = await read(receive);

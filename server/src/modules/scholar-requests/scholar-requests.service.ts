@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
@@ -56,7 +57,12 @@ export class ScholarRequestsService {
   ) {}
 
   /** One request the viewer may see; anything else is NOT_FOUND. */
-  async get(viewer: User, id: string): Promise<ScholarRequestView> {
+  get(viewer: User, id: string): Promise<ScholarRequestView> {
+    requireAccess(viewer, 'scholarRequest');
+    return this.visible(viewer, id);
+  }
+
+  private async visible(viewer: User, id: string): Promise<ScholarRequestView> {
     const request = isUuid(id) ? await this.requests.findView(id) : undefined;
     if (!request || !inScope(scopeFor(viewer), request))
       throw DomainError.notFound(REQUESTS.notFound);
@@ -68,6 +74,7 @@ export class ScholarRequestsService {
     filter: ScholarRequestListFilter,
     request: PageRequest,
   ): Promise<Paged<ScholarRequestView>> {
+    requireAccess(viewer, 'scholarRequests');
     if ((filter.search?.length ?? 0) > MAX_SEARCH)
       refuse('search', `Search must be at most ${MAX_SEARCH} characters`);
     const scope = scopeFor(viewer);
@@ -76,6 +83,7 @@ export class ScholarRequestsService {
 
   /** Office staff ask HR for scholars for their own office. */
   async create(actor: User, input: CreateScholarRequestInput): Promise<ScholarRequestView> {
+    requireAccess(actor, 'createScholarRequest');
     const scope = scopeFor(actor);
     if (scope.kind !== 'office' || scope.officeId === null)
       throw DomainError.forbidden(REQUESTS.noOffice);
@@ -100,7 +108,8 @@ export class ScholarRequestsService {
 
   /** HR answers (or revises its answer, or reopens the request); the office hears of it. */
   async answer(actor: User, input: AnswerScholarRequestInput): Promise<ScholarRequestView> {
-    const request = await this.get(actor, input.id);
+    requireAccess(actor, 'answerScholarRequest');
+    const request = await this.visible(actor, input.id);
     checkVersion(request, input.expectedVersion);
     if (!canMove(request.status, input.status, actor.role))
       refuse('status', REQUESTS.cannotMove(request.status, input.status));
@@ -126,7 +135,8 @@ export class ScholarRequestsService {
 
   /** The office withdraws its own request while HR has not answered it. */
   async cancel(actor: User, input: CancelScholarRequestInput): Promise<ScholarRequestView> {
-    const request = await this.get(actor, input.id);
+    requireAccess(actor, 'cancelScholarRequest');
+    const request = await this.visible(actor, input.id);
     checkVersion(request, input.expectedVersion);
     if (!canMove(request.status, 'cancelled', actor.role))
       refuse('status', REQUESTS.onlyOpenWithdrawn);
