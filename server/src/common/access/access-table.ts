@@ -161,12 +161,12 @@ export const ACCESS = {
   reviewRequirementItem: rule(HR, 'record'),
   myGradeReports: rule(STUDENT, 'own'),
   saveGradeReport: rule(STUDENT, 'own'),
-  gradeReports: rule(STAFF),
+  gradeReports: rule(STAFF, 'record'),
   gradeReport: rule(SIGNED_IN, 'record'),
   currentScheduleTerm: rule(SIGNED_IN),
   myClassSchedules: rule(STUDENT, 'own'),
   uploadClassSchedule: rule(STUDENT, 'own'),
-  classSchedules: rule(STAFF),
+  classSchedules: rule(STAFF, 'record'),
   classSchedule: rule(SIGNED_IN, 'record'),
 
   // scholar requests (offices ask HR for scholars)
