@@ -24,7 +24,8 @@ export async function subscribe<T>(
   pick: (data: Record<string, unknown>) => T,
 ): Promise<Subscription<T>> {
   const headers: Record<string, string> = { origin: new URL(baseUrl).origin };
-  if (client && 'bearer' in client) headers.authorization = `Bearer ${client.bearer}`;
+  // A TestClient may carry a bearer token too (its `bearer` is then set).
+  if (client?.bearer) headers.authorization = `Bearer ${client.bearer}`;
   const access = client && 'cookie' in client ? client.cookie('access_token') : undefined;
   if (access) headers.cookie = `access_token=${access}`;
   const received: T[] = [];
