@@ -20,7 +20,6 @@ export const TOKENS = {
   nameTooLong: `Keep the name under ${TOKEN_NAME_MAX} characters.`,
   tooMany: `You already have ${LIVE_TOKENS_MAX} tokens. Revoke one you no longer use first.`,
   notFound: 'API token not found',
-  onlyHr: 'Only HR can see the tokens of other accounts.',
   readOnly:
     'This API token has read scope: it may only run queries (GraphQL) or GET requests (REST). Create a "read & write" token to make changes.',
   invalid: 'Invalid or expired API token.',

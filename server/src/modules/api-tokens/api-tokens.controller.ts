@@ -15,7 +15,7 @@ export class ApiTokensController {
   @Access('myApiTokens')
   @Get('tokens')
   async mine(@CurrentUser() current: SignedInUser) {
-    return { tokens: (await this.tokens.list(current.user)).map(toRestDocument) };
+    return { tokens: (await this.tokens.listOwn(current.user)).map(toRestDocument) };
   }
 
   @Access('createApiToken')
@@ -44,6 +44,6 @@ export class ApiTokensController {
   @Access('apiTokens')
   @Get('users/:id/tokens')
   async ofUser(@Param('id') id: string, @CurrentUser() current: SignedInUser) {
-    return { tokens: (await this.tokens.list(current.user, id)).map(toRestDocument) };
+    return { tokens: (await this.tokens.listOf(current.user, id)).map(toRestDocument) };
   }
 }

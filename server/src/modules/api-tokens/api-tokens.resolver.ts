@@ -14,7 +14,7 @@ export class ApiTokensResolver {
     description: "The signed-in user's API tokens, newest first (revoked and expired ones too).",
   })
   myApiTokens(@CurrentUser() current: SignedInUser): Promise<ApiToken[]> {
-    return this.tokens.list(current.user);
+    return this.tokens.listOwn(current.user);
   }
 
   @Access('apiTokens')
@@ -23,7 +23,7 @@ export class ApiTokensResolver {
     @Args('userId', { type: () => ID }) userId: string,
     @CurrentUser() current: SignedInUser,
   ): Promise<ApiToken[]> {
-    return this.tokens.list(current.user, userId);
+    return this.tokens.listOf(current.user, userId);
   }
 
   @Access('createApiToken')

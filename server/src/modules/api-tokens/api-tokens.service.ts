@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { Clock } from '../../common/clock.js';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
@@ -54,6 +55,7 @@ export class ApiTokensService {
     owner: User,
     request: NewApiTokenRequest,
   ): Promise<{ token: ApiTokenView; secret: string }> {
+    requireAccess(owner, 'createApiToken');
     // A leaked token must not be able to outlive its revocation through tokens it made.
     if (request.viaToken) throw DomainError.forbidden(TOKENS.notWithAToken);
     const name = request.name.trim();
@@ -99,14 +101,21 @@ export class ApiTokensService {
     return { token, secret };
   }
 
-  /** The tokens of `userId`: the owner's own, or any account's for HR. */
-  async list(viewer: User, userId = viewer.id): Promise<ApiTokenView[]> {
-    if (userId !== viewer.id && !mayManage(viewer)) throw DomainError.forbidden(TOKENS.onlyHr);
+  /** The viewer's own tokens. */
+  async listOwn(viewer: User): Promise<ApiTokenView[]> {
+    requireAccess(viewer, 'myApiTokens');
+    return this.tokens.listOf(viewer.id);
+  }
+
+  /** Any account's tokens, for HR. */
+  async listOf(viewer: User, userId: string): Promise<ApiTokenView[]> {
+    requireAccess(viewer, 'apiTokens');
     return isUuid(userId) ? this.tokens.listOf(userId) : [];
   }
 
   /** Revokes one token: the owner's own, or any for HR; someone else's is "not found". */
   async revoke(actor: User, id: string): Promise<ApiTokenView> {
+    requireAccess(actor, 'revokeApiToken');
     const token = isUuid(id) ? await this.tokens.findById(id) : undefined;
     if (!token || (token.userId !== actor.id && !mayManage(actor)))
       throw DomainError.notFound(TOKENS.notFound);

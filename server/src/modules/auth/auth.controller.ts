@@ -38,7 +38,8 @@ import { Access } from '../../common/access/access.decorator.js';
 import { CredentialsUser, CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
-type RestBody = Record<string, unknown>;
+/** A request without a body (or without a JSON one) has none: its fields are then missing, not a crash. */
+type RestBody = Record<string, unknown> | undefined;
 
 /** The spec's REST paths (F§7) over the same service as the GraphQL mutations; bodies keep the spec's field names. */
 @Controller()
@@ -57,7 +58,7 @@ export class AuthController {
   async signUp(@Body() body: RestBody, @Req() req: Request) {
     const input = await validateInput(
       SignUpInput,
-      { ...body, confirmPassword: body.confirm_password },
+      { ...body, confirmPassword: body?.confirm_password },
       { confirmPassword: 'confirm_password' },
     );
     return { message: await this.auth.signUp(input, clientOf(req)) };
@@ -123,7 +124,7 @@ export class AuthController {
   @HttpCode(200)
   @Post('auth/email/resend')
   async resend(@Body() body: RestBody, @Req() req: Request) {
-    const { email } = await validateInput(EmailInput, body);
+    const { email } = await validateInput(EmailInput, { ...body });
     return { message: await this.auth.resendVerification(email, clientOf(req).ip) };
   }
 
@@ -131,7 +132,7 @@ export class AuthController {
   @HttpCode(200)
   @Post('auth/password/forgot')
   async forgotPassword(@Body() body: RestBody, @Req() req: Request) {
-    const { email } = await validateInput(EmailInput, body);
+    const { email } = await validateInput(EmailInput, { ...body });
     return { message: await this.auth.forgotPassword(email, clientOf(req).ip) };
   }
 
@@ -141,7 +142,7 @@ export class AuthController {
   async resetPassword(@Body() body: RestBody) {
     const input = await validateInput(
       ResetPasswordInput,
-      { code: body.verificationCode, password: body.password },
+      { code: body?.verificationCode, password: body?.password },
       { code: 'verificationCode' },
     );
     return { message: await this.auth.resetPassword(input) };
@@ -151,7 +152,7 @@ export class AuthController {
   @HttpCode(200)
   @Post('auth/password/change')
   async changePassword(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
-    const input = await validateInput(ChangePasswordInput, body);
+    const input = await validateInput(ChangePasswordInput, { ...body });
     return { message: await this.auth.changePassword(current.user, input) };
   }
 
@@ -159,7 +160,7 @@ export class AuthController {
   @HttpCode(200)
   @Post('auth/email/change')
   async changeEmail(@Body() body: RestBody, @CurrentUser() current: SignedInUser) {
-    const input = await validateInput(ChangeEmailInput, body);
+    const input = await validateInput(ChangeEmailInput, { ...body });
     return { message: await this.auth.changeEmail(current.user, input) };
   }
 

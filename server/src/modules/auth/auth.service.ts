@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -217,6 +218,7 @@ export class AuthService {
 
   /** Changes the password and signs out every session, this one included (F§4). */
   async changePassword(user: User, input: ChangePasswordInput): Promise<string> {
+    requireAccess(user, 'changePassword');
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw DomainError.badInput('Current password is incorrect', {
         currentPassword: 'Current password is incorrect',
@@ -231,6 +233,7 @@ export class AuthService {
   }
 
   async changeEmail(user: User, input: ChangeEmailInput): Promise<string> {
+    requireAccess(user, 'changeEmail');
     const newEmail = input.newEmail;
     if (newEmail === user.email.toLowerCase()) {
       const message = 'New email must be different from current email';
@@ -264,6 +267,7 @@ export class AuthService {
   }
 
   async cancelEmailChange(user: User): Promise<string> {
+    requireAccess(user, 'cancelEmailChange');
     if (!user.pendingEmail)
       throw DomainError.badInput('There is no pending email change to cancel.');
     await this.context.transaction(async () => {

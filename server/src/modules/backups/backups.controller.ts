@@ -4,6 +4,8 @@ import { BackupsService } from './backups.service.js';
 import type { BackupStatus } from './backups.types.js';
 import { LocalTrigger } from './local-trigger.js';
 import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 /** REST facade: `/api/system/backups` for the System card, and the local trigger of `npm run backup`. */
 @Controller('system/backups')
@@ -15,8 +17,8 @@ export class BackupsController {
 
   @Access('backupStatus')
   @Get()
-  status(): Promise<BackupStatus> {
-    return this.backups.status();
+  status(@CurrentUser() current: SignedInUser): Promise<BackupStatus> {
+    return this.backups.status(current.user);
   }
 
   /**

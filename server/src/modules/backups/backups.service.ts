@@ -4,6 +4,8 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
+import type { UserRole } from '../../common/access/roles.js';
 import { Clock } from '../../common/clock.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -77,7 +79,8 @@ export class BackupsService implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  async status(): Promise<BackupStatus> {
+  async status(viewer: { role: UserRole }): Promise<BackupStatus> {
+    requireAccess(viewer, 'backupStatus');
     const last = await this.backups.latest();
     return {
       last: last ?? null,

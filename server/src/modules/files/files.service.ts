@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { finished, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
@@ -161,6 +162,7 @@ export class FilesService implements OnApplicationBootstrap {
    * (`readableBy`). Anyone else is told it does not exist, so ids cannot be probed.
    */
   async open(id: string, viewer: FileViewer): Promise<{ file: FileRecord; stream: Readable }> {
+    requireAccess(viewer, 'downloadFile');
     const file = isUuid(id) ? await this.files.findById(id) : undefined;
     if (!file || !(await this.mayRead(file, viewer))) {
       throw DomainError.notFound('File not found');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { isUuid } from '../../common/uuid.js';
@@ -26,7 +27,6 @@ import type {
 } from './invitations.types.js';
 
 export const INVITATIONS = {
-  onlyHr: 'Only HR can invite staff.',
   notFound: 'Invitation not found',
   emailInUse: 'An account with this email address already exists.',
   alreadyInvited: 'An invitation to this address is already pending. Resend or revoke it instead.',
@@ -45,7 +45,6 @@ export const statusOf = (row: StaffInvitationRow, now = new Date()): InvitationS
         ? 'expired'
         : 'pending';
 
-const isHr = (viewer: User) => viewer.role === 'hr' || viewer.role === 'admin';
 const fail = (field: string, message: string) =>
   DomainError.badInput(message, { [field]: message });
 
@@ -70,12 +69,12 @@ export class InvitationsService {
   ) {}
 
   list(viewer: User, request: PageRequest): Promise<Paged<InvitationView>> {
-    if (!isHr(viewer)) throw DomainError.forbidden(INVITATIONS.onlyHr);
+    requireAccess(viewer, 'staffInvitations');
     return pageOf(request, (window) => this.invitations.pageOpen(window));
   }
 
   async invite(actor: User, input: InviteStaffInput): Promise<InvitationView> {
-    if (!isHr(actor)) throw DomainError.forbidden(INVITATIONS.onlyHr);
+    requireAccess(actor, 'inviteStaff');
     const officeId = input.role === 'office' ? await this.officeIdOrFail(input.officeId) : null;
     const { code, codeHash, expiresAt } = newInvitationCode();
     const id = await this.context.transaction(async () => {
@@ -111,7 +110,8 @@ export class InvitationsService {
 
   /** A new link (and a new week) for an open invitation; the old link stops working. */
   async resend(actor: User, id: string): Promise<InvitationView> {
-    const invitation = await this.get(actor, id);
+    requireAccess(actor, 'resendStaffInvitation');
+    const invitation = await this.get(id);
     const { code, codeHash, expiresAt } = newInvitationCode();
     await this.context.transaction(async () => {
       const row = await this.invitations.updateOpen(invitation.id, { codeHash, expiresAt });
@@ -122,7 +122,8 @@ export class InvitationsService {
   }
 
   async revoke(actor: User, id: string): Promise<InvitationView> {
-    const invitation = await this.get(actor, id);
+    requireAccess(actor, 'revokeStaffInvitation');
+    const invitation = await this.get(id);
     const row = await this.invitations.updateOpen(invitation.id, { revokedAt: new Date() });
     if (!row) throw DomainError.conflict(INVITATIONS.notOpen);
     return (await this.invitations.findView(invitation.id))!;
@@ -191,8 +192,7 @@ export class InvitationsService {
     return this.auth.startSession(user, client);
   }
 
-  private async get(actor: User, id: string): Promise<InvitationView> {
-    if (!isHr(actor)) throw DomainError.forbidden(INVITATIONS.onlyHr);
+  private async get(id: string): Promise<InvitationView> {
     const invitation = isUuid(id) ? await this.invitations.findView(id) : undefined;
     if (!invitation) throw DomainError.notFound(INVITATIONS.notFound);
     return invitation;

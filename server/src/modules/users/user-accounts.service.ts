@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { isUuid } from '../../common/uuid.js';
@@ -25,8 +26,6 @@ import type { NewUserEventRow } from './user-events.table.js';
 import type { User } from './users.table.js';
 import type { UpdateUserInput } from './user-accounts.types.js';
 
-const isHr = (viewer: User) => viewer.role === 'hr' || viewer.role === 'admin';
-
 /**
  * HR's Users screen (A§2.5) made real: the list, one account with its
  * history, and the versioned change of role, status and office under the
@@ -51,15 +50,13 @@ export class UserAccountsService {
     filter: UserAccountFilter,
     request: PageRequest,
   ): Promise<Paged<UserAccountView>> {
-    if (!isHr(viewer)) throw DomainError.forbidden(USERS.onlyHr);
+    requireAccess(viewer, 'users');
     return pageOf(request, (window) => this.accounts.page(filter, window));
   }
 
   async get(viewer: User, id: string): Promise<UserAccountView> {
-    if (!isHr(viewer)) throw DomainError.forbidden(USERS.onlyHr);
-    const account = isUuid(id) ? await this.accounts.findView(id) : undefined;
-    if (!account) throw DomainError.notFound(USERS.notFound);
-    return account;
+    requireAccess(viewer, 'user');
+    return this.find(id);
   }
 
   history(userId: string) {
@@ -67,7 +64,8 @@ export class UserAccountsService {
   }
 
   async update(actor: User, input: UpdateUserInput): Promise<UserAccountView> {
-    const target = await this.get(actor, input.id);
+    requireAccess(actor, 'updateUser');
+    const target = await this.find(input.id);
     if (input.expectedVersion !== undefined && input.expectedVersion !== target.version)
       throw DomainError.conflict(USERS.changed);
     const role = input.role ?? target.role;
@@ -118,6 +116,12 @@ export class UserAccountsService {
       });
     });
     return (await this.accounts.findView(target.id))!;
+  }
+
+  private async find(id: string): Promise<UserAccountView> {
+    const account = isUuid(id) ? await this.accounts.findView(id) : undefined;
+    if (!account) throw DomainError.notFound(USERS.notFound);
+    return account;
   }
 
   private async officeOrFail(officeId: string) {
