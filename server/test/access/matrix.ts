@@ -188,7 +188,16 @@ async function subscribeOnce(
       ws.subscribe(
         { query, variables },
         {
-          next: () => undefined,
+          // A refused subscription arrives as a result with errors, then completes.
+          next: (result: {
+            errors?: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }>;
+          }) => {
+            const first = result.errors?.[0];
+            if (!first) return;
+            clearTimeout(settle);
+            const code = first.extensions?.code as string | undefined;
+            resolve({ outcome: graphqlOutcome(code), answer: `${code}: ${first.message}` });
+          },
           complete: () => undefined,
           error: (error: unknown) => {
             clearTimeout(settle);

@@ -180,7 +180,7 @@ export const ACCESS = {
   createTestAccount: rule('public'),
   sweepOrphanFiles: rule('public'),
   backdateScholar: rule(SIGNED_IN),
-  sendTestNotification: rule(SIGNED_IN, 'own'),
+  sendTestNotification: rule(SIGNED_IN),
 } as const satisfies Record<string, AccessRule>;
 
 export type Operation = keyof typeof ACCESS;
