@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { AnalyticsService } from './analytics.service.js';
 import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 type RangeQuery = { start?: string; end?: string };
 const rangeOf = (query: RangeQuery) => ({ start: query.start, end: query.end });
@@ -12,27 +14,27 @@ export class AnalyticsController {
 
   @Access('analyticsSummary')
   @Get('summary')
-  summary(@Query() query: RangeQuery) {
-    return this.analytics.summary(rangeOf(query));
+  summary(@CurrentUser() current: SignedInUser, @Query() query: RangeQuery) {
+    return this.analytics.summary(current.user, rangeOf(query));
   }
 
   @Access('applicationsDaily')
   @Get('applications-daily')
-  async applicationsDaily(@Query() query: RangeQuery) {
-    return { series: await this.analytics.applicationsDaily(rangeOf(query)) };
+  async applicationsDaily(@CurrentUser() current: SignedInUser, @Query() query: RangeQuery) {
+    return { series: await this.analytics.applicationsDaily(current.user, rangeOf(query)) };
   }
 
   /** The spec's pipeline "as a map of status name to count", every status included. */
   @Access('applicationsPipeline')
   @Get('pipeline')
-  async pipeline(@Query() query: RangeQuery) {
-    const counts = await this.analytics.pipeline(rangeOf(query));
+  async pipeline(@CurrentUser() current: SignedInUser, @Query() query: RangeQuery) {
+    const counts = await this.analytics.pipeline(current.user, rangeOf(query));
     return { pipeline: Object.fromEntries(counts.map((row) => [row.status, row.count])) };
   }
 
   @Access('activeScholarBreakdown')
   @Get('scholar-breakdown')
-  scholarBreakdown() {
-    return this.analytics.activeScholarBreakdown();
+  scholarBreakdown(@CurrentUser() current: SignedInUser) {
+    return this.analytics.activeScholarBreakdown(current.user);
   }
 }

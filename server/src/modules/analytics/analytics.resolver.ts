@@ -7,6 +7,8 @@ import {
   ScholarBreakdown,
 } from './analytics.types.js';
 import { Access } from '../../common/access/access.decorator.js';
+import { CurrentUser } from '../../common/access/current-user.js';
+import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 const START = {
   type: () => String,
@@ -29,10 +31,11 @@ export class AnalyticsResolver {
     description: 'KPI cards with deltas against the previous period of the same length.',
   })
   analyticsSummary(
+    @CurrentUser() current: SignedInUser,
     @Args('start', START) start?: string,
     @Args('end', END) end?: string,
   ): Promise<AnalyticsSummary> {
-    return this.analytics.summary({ start, end });
+    return this.analytics.summary(current.user, { start, end });
   }
 
   @Access('applicationsDaily')
@@ -40,10 +43,11 @@ export class AnalyticsResolver {
     description: 'Applications submitted per day of the range, days with none at 0.',
   })
   applicationsDaily(
+    @CurrentUser() current: SignedInUser,
     @Args('start', START) start?: string,
     @Args('end', END) end?: string,
   ): Promise<DailyApplications[]> {
-    return this.analytics.applicationsDaily({ start, end });
+    return this.analytics.applicationsDaily(current.user, { start, end });
   }
 
   @Access('applicationsPipeline')
@@ -51,17 +55,18 @@ export class AnalyticsResolver {
     description: 'Every application status with the applications submitted in the range now in it.',
   })
   applicationsPipeline(
+    @CurrentUser() current: SignedInUser,
     @Args('start', START) start?: string,
     @Args('end', END) end?: string,
   ): Promise<PipelineCount[]> {
-    return this.analytics.pipeline({ start, end });
+    return this.analytics.pipeline(current.user, { start, end });
   }
 
   @Access('activeScholarBreakdown')
   @Query(() => ScholarBreakdown, {
     description: 'Active scholars by gender (from their application) and by programme.',
   })
-  activeScholarBreakdown(): Promise<ScholarBreakdown> {
-    return this.analytics.activeScholarBreakdown();
+  activeScholarBreakdown(@CurrentUser() current: SignedInUser): Promise<ScholarBreakdown> {
+    return this.analytics.activeScholarBreakdown(current.user);
   }
 }

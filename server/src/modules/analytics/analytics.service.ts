@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { Clock } from '../../common/clock.js';
 import { todayIn, zonedToUtc } from '../../common/university-time.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { applicationStatus } from '../applications/applications.table.js';
+import type { User } from '../users/users.table.js';
 import {
   addDays,
   daysOf,
@@ -45,7 +47,7 @@ function stockKpi(series: number[]): AnalyticsKpi {
 /**
  * HR Analytics (A§2.5, A§3 Analytics) from the database: every figure is an
  * aggregate over the rows behind it, per calendar day in the university's
- * time zone. Callers are hr/admin (checked by the resolver and controller).
+ * time zone. Callers are hr/admin: the guard checks, and each method again (requireAccess).
  */
 @Injectable()
 export class AnalyticsService {
@@ -65,7 +67,8 @@ export class AnalyticsService {
   }
 
   /** Active scholars by gender and by programme: the HR dashboard's donuts and the analytics charts. */
-  async activeScholarBreakdown(): Promise<ScholarBreakdown> {
+  async activeScholarBreakdown(viewer: User): Promise<ScholarBreakdown> {
+    requireAccess(viewer, 'activeScholarBreakdown');
     const [genders, programs] = await Promise.all([
       this.analytics.activeByGender(),
       this.analytics.activeByProgram(),
@@ -87,7 +90,8 @@ export class AnalyticsService {
     return { gender, scholarship };
   }
 
-  async applicationsDaily(input: RangeInput): Promise<DailyApplications[]> {
+  async applicationsDaily(viewer: User, input: RangeInput): Promise<DailyApplications[]> {
+    requireAccess(viewer, 'applicationsDaily');
     const range = this.range(input);
     const counts = await this.analytics.applicationsPerDay(
       instantsOf(range, this.timeZone),
@@ -97,7 +101,8 @@ export class AnalyticsService {
   }
 
   /** Every status, in pipeline order, with the applications submitted in the range now in it. */
-  async pipeline(input: RangeInput): Promise<PipelineCount[]> {
+  async pipeline(viewer: User, input: RangeInput): Promise<PipelineCount[]> {
+    requireAccess(viewer, 'applicationsPipeline');
     const counts = await this.analytics.pipeline(instantsOf(this.range(input), this.timeZone));
     return applicationStatus.enumValues.map((status) => ({
       status,
@@ -105,7 +110,8 @@ export class AnalyticsService {
     }));
   }
 
-  async summary(input: RangeInput): Promise<AnalyticsSummary> {
+  async summary(viewer: User, input: RangeInput): Promise<AnalyticsSummary> {
+    requireAccess(viewer, 'analyticsSummary');
     const range = this.range(input);
     const days = daysOf(range);
     const period = instantsOf(range, this.timeZone);

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type PageRequest } from '../../common/pagination.js';
@@ -96,6 +97,7 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   listOwn(user: User): Promise<ApplicationRow[]> {
+    requireAccess(user, 'myApplications');
     return this.applications.listByUser(user.id);
   }
 
@@ -105,6 +107,7 @@ export class ApplicationsService implements OnModuleInit {
    * else is "not found".
    */
   async get(viewer: User, id: string): Promise<ApplicationRow> {
+    requireAccess(viewer, 'application');
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
     if (!row || !(await this.visible(scopeFor(viewer), row))) throw DomainError.notFound(NOT_FOUND);
     return row;
@@ -116,6 +119,7 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   async list(viewer: User, filter: ApplicationListFilter, request: PageRequest) {
+    requireAccess(viewer, 'applications');
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
@@ -131,6 +135,7 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   async submit(user: User, read: ReadSubmission): Promise<ApplicationRow> {
+    requireAccess(user, 'submitApplication');
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
     if (await this.applications.findActiveByUser(user.id))
       throw DomainError.conflict(ALREADY_ACTIVE);
@@ -173,6 +178,7 @@ export class ApplicationsService implements OnModuleInit {
 
   /** A§4: only while pending; the application, its history and its files are deleted for good. */
   async withdraw(user: User, id: string): Promise<void> {
+    requireAccess(user, 'withdrawApplication');
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
     if (!row || row.userId !== user.id) throw DomainError.notFound(NOT_FOUND);
     await this.context.transaction(async () => {
@@ -185,6 +191,7 @@ export class ApplicationsService implements OnModuleInit {
 
   /** A§4: opening a pending application moves it to under_review. */
   async openReview(actor: User, id: string): Promise<ApplicationRow> {
+    requireAccess(actor, 'openApplicationReview');
     const row = await this.get(actor, id);
     if (row.status !== 'pending') return row;
     return this.change(
@@ -196,6 +203,7 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   async updateStatus(actor: User, input: UpdateApplicationStatusInput): Promise<ApplicationRow> {
+    requireAccess(actor, 'updateApplicationStatus');
     const row = await this.get(actor, input.id);
     if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
       throw DomainError.conflict(CHANGED_MEANWHILE);
@@ -272,6 +280,7 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   async previewInterviewMail(viewer: User, input: InterviewPreviewInput): Promise<MailPreview> {
+    requireAccess(viewer, 'interviewMailPreview');
     const row = await this.get(viewer, input.applicationId);
     const mail = this.notices.interviewMail(row, input);
     return { subject: mail.subject, text: mail.text };

@@ -11,8 +11,8 @@ export class DashboardsController {
 
   @Access('hrDashboard')
   @Get('hr')
-  hr() {
-    return this.dashboards.hr();
+  hr(@CurrentUser() current: SignedInUser) {
+    return this.dashboards.hr(current.user);
   }
 
   @Access('officeDashboard')

@@ -11,8 +11,8 @@ export class DashboardsResolver {
 
   @Access('hrDashboard')
   @Query(() => HrDashboard, { description: 'The HR dashboard’s stat cards (HR and admin).' })
-  hrDashboard(): Promise<HrDashboard> {
-    return this.dashboards.hr();
+  hrDashboard(@CurrentUser() current: SignedInUser): Promise<HrDashboard> {
+    return this.dashboards.hr(current.user);
   }
 
   @Access('officeDashboard')

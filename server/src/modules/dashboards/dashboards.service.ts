@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
 import { Clock } from '../../common/clock.js';
 import { scopeFor } from '../../common/scope.js';
@@ -21,7 +22,7 @@ const NO_OFFICE = {
 /**
  * The HR and office dashboards (F§2, A§2.4, A§2.5): every figure counted
  * from the database on each call; office staff get their own office's only
- * (`scopeFor`). Roles are checked by the resolver and controller guards.
+ * (`scopeFor`). Roles are checked by the guard, and again here (requireAccess).
  */
 @Injectable()
 export class DashboardsService {
@@ -31,12 +32,14 @@ export class DashboardsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async hr(): Promise<HrDashboard> {
+  async hr(viewer: User): Promise<HrDashboard> {
+    requireAccess(viewer, 'hrDashboard');
     const term = this.currentTerm();
     return { ...(await this.dashboards.hrFigures(term)), term };
   }
 
   async office(viewer: User): Promise<OfficeDashboard> {
+    requireAccess(viewer, 'officeDashboard');
     const term = this.currentTerm();
     const scope = scopeFor(viewer);
     // An office account without an office sees nothing (common/scope.ts).

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
@@ -37,6 +38,7 @@ export class DtrBulkService {
   ) {}
 
   async confirmMonth(viewer: User, input: ConfirmDtrDaysInput): Promise<DtrConfirmation> {
+    requireAccess(viewer, 'confirmDtrDays');
     const month = checkMonth(input.month);
     const range = monthRange(month);
     let which: SQL;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
@@ -45,6 +46,7 @@ export class DtrDaysService {
   ) {}
 
   async saveOwn(user: User, input: SaveDtrDayInput): Promise<DtrDay> {
+    requireAccess(user, 'saveDtrDay');
     const scholar = await this.access.ownActive(user);
     const date = checkDate(input.workDate);
     const times = checkTimes(input);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { eq, inArray } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
@@ -54,6 +55,7 @@ export class DtrMonthsService {
   ) {}
 
   async submit(user: User, input: SubmitDtrMonthInput): Promise<DtrMonth> {
+    requireAccess(user, 'submitDtrMonth');
     const scholar = await this.access.own(user);
     const month = checkMonth(input.month);
     if (month > monthOf(this.access.today())) refuseMonth(MONTHS.notStarted);
@@ -80,6 +82,7 @@ export class DtrMonthsService {
   }
 
   async decide(viewer: User, input: DecideDtrMonthInput): Promise<DtrMonth> {
+    requireAccess(viewer, 'decideDtrMonth');
     const scholar = await this.access.scholar(viewer, input.scholarId);
     const month = checkMonth(input.month);
     const remarks = input.remarks ?? null;

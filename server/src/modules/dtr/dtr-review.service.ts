@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { LeaveCalendar } from '../leave/leave-calendar.js';
@@ -73,6 +74,8 @@ export class DtrReviewService {
   ) {}
 
   async confirm(viewer: User, input: ConfirmDtrDayInput): Promise<DtrDay> {
+    // The role first: a student's scope is their own record, so scope alone would let them confirm it.
+    requireAccess(viewer, 'confirmDtrDay');
     const { scholar, date } = await this.target(viewer, input);
     return this.act(viewer, scholar, date, input.expectedVersion, {
       write: async (existing) => {
@@ -94,6 +97,7 @@ export class DtrReviewService {
   }
 
   async unconfirm(viewer: User, input: UnconfirmDtrDayInput): Promise<DtrDay> {
+    requireAccess(viewer, 'unconfirmDtrDay');
     const { scholar, date } = await this.target(viewer, input);
     return this.act(viewer, scholar, date, input.expectedVersion, {
       write: async (existing) => {
@@ -110,6 +114,7 @@ export class DtrReviewService {
   }
 
   async correct(viewer: User, input: CorrectDtrDayInput): Promise<DtrDay> {
+    requireAccess(viewer, 'correctDtrDay');
     const { scholar, date } = await this.target(viewer, input);
     const times = checkTimes(input);
     const reason = input.reason ?? null;
@@ -137,6 +142,7 @@ export class DtrReviewService {
   }
 
   async excuse(viewer: User, input: ExcuseDtrDayInput): Promise<DtrDay> {
+    requireAccess(viewer, 'excuseDtrDay');
     const { scholar, date } = await this.target(viewer, input);
     const reason = input.reason ?? null;
     return this.act(viewer, scholar, date, input.expectedVersion, {

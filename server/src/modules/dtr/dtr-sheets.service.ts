@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { LeaveCalendar } from '../leave/leave-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import type { User } from '../users/users.table.js';
@@ -24,19 +25,34 @@ export class DtrSheetsService {
 
   /** The student's month (this month by default); null while they are not deployed. */
   async mine(user: User, month?: string): Promise<DtrMonth | null> {
+    requireAccess(user, 'myDtrMonth');
     const scholar = await this.access.ownIfAny(user);
     if (!scholar) return null;
     return this.sheet(scholar, this.monthOrCurrent(month), 'student');
   }
 
-  /** A scholar's month for staff of the scholar's office, or HR; out of scope is "not found". */
+  /** The student's month to download (REST); NOT_FOUND while they are not deployed. */
+  async myExport(user: User, month: string): Promise<DtrMonth> {
+    requireAccess(user, 'exportMyDtrMonth');
+    return this.sheet(await this.access.own(user), month, 'student');
+  }
+
+  /**
+   * A scholar's month for staff of the scholar's office, or HR; out of scope
+   * is "not found". Read and downloaded alike (exportDtrMonth has the same row).
+   */
   async ofScholar(viewer: User, scholarId: string, month?: string): Promise<DtrMonth> {
+    requireAccess(viewer, 'dtrMonth');
     const scholar = await this.access.scholar(viewer, scholarId);
     return this.sheet(scholar, this.monthOrCurrent(month), 'office');
   }
 
-  /** One row per scholar in scope deployed during the month (an office's, or every one for HR). */
+  /**
+   * One row per scholar in scope deployed during the month (an office's, or
+   * every one for HR). Read and downloaded alike (exportOfficeDtrMonth has the same row).
+   */
   async office(viewer: User, month?: string, officeId?: string): Promise<OfficeDtrMonth> {
+    requireAccess(viewer, 'officeDtrMonth');
     const checked = this.monthOrCurrent(month);
     const which = officeCondition(viewer, officeId, true);
     const range = monthRange(checked);

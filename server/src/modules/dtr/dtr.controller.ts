@@ -2,8 +2,6 @@ import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile } from '
 import { toRestDocument } from '../../common/rest-document.js';
 import { validateInput } from '../../common/validation.js';
 import { contentDisposition } from '../files/file-names.js';
-import type { User } from '../users/users.table.js';
-import { DtrAccess } from './dtr-access.js';
 import { checkMonth } from './dtr-calendar.js';
 import { dtrMonthCsv } from './dtr-csv.js';
 import { DtrDaysService } from './dtr-days.service.js';
@@ -55,7 +53,6 @@ export class DtrMeController {
     private readonly sheets: DtrSheetsService,
     private readonly days: DtrDaysService,
     private readonly months: DtrMonthsService,
-    private readonly access: DtrAccess,
   ) {}
 
   @Access('myDtrMonth')
@@ -94,11 +91,7 @@ export class DtrMeController {
   @Get('months/:file')
   async export(@Param('file') file: string, @CurrentUser() current: SignedInUser) {
     const { month, format } = monthFile(file);
-    const sheet = await this.own(current.user, month);
+    const sheet = await this.sheets.myExport(current.user, month);
     return format === 'json' ? { dtr: restSheet(sheet) } : download(sheet, format);
-  }
-
-  private async own(user: User, month: string): Promise<DtrMonth> {
-    return this.sheets.sheet(await this.access.own(user), month, 'student');
   }
 }

@@ -1,5 +1,4 @@
 import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { DtrAccess } from './dtr-access.js';
 import { DtrBulkService } from './dtr-bulk.service.js';
 import { DtrDaysService } from './dtr-days.service.js';
 import { DtrLive } from './dtr-live.js';
@@ -31,7 +30,6 @@ export class DtrResolver {
     private readonly review: DtrReviewService,
     private readonly bulk: DtrBulkService,
     private readonly months: DtrMonthsService,
-    private readonly access: DtrAccess,
     private readonly live: DtrLive,
   ) {}
 
@@ -140,11 +138,10 @@ export class DtrResolver {
       'Changes to a scholar’s DTR (days saved, confirmed, corrected; month submitted or decided), after they are committed. For the scholar and their office’s staff or HR.',
     resolve: (payload: DtrChange) => payload,
   })
-  async dtrChanged(
+  dtrChanged(
     @Args('scholarId', { type: () => ID }) scholarId: string,
     @CurrentUser() current: SignedInUser,
   ) {
-    await this.access.scholar(current.user, scholarId);
-    return this.live.subscribe(scholarId);
+    return this.live.watch(current.user, scholarId);
   }
 }

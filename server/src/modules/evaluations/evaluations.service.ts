@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
@@ -84,6 +85,7 @@ export class EvaluationsService {
     filter: EvaluationListFilter,
     request: PageRequest,
   ): Promise<Paged<EvaluationRecord>> {
+    requireAccess(viewer, 'evaluations');
     const scope = scopeFor(viewer);
     const checked = this.checkFilter(filter);
     return pageOf(request, async (window) => {
@@ -94,6 +96,7 @@ export class EvaluationsService {
 
   /** Every evaluation of the filtered list (up to MAX_EXPORT), for the CSV. */
   async export(viewer: User, filter: EvaluationListFilter): Promise<EvaluationRecord[]> {
+    requireAccess(viewer, 'exportEvaluations');
     const page = await this.evaluations.page(
       scopeFor(viewer),
       this.checkFilter(filter),
@@ -104,6 +107,7 @@ export class EvaluationsService {
   }
 
   async get(viewer: User, id: string): Promise<EvaluationRecord> {
+    requireAccess(viewer, 'evaluation');
     const evaluation = isUuid(id) ? await this.evaluations.findView(id) : undefined;
     if (!evaluation || !canRead(scopeFor(viewer), evaluation))
       throw DomainError.notFound(EVALUATION_NOT_FOUND);
@@ -112,6 +116,7 @@ export class EvaluationsService {
 
   /** The signed-in student's evaluations, newest first. */
   async mine(user: User): Promise<EvaluationRecord[]> {
+    requireAccess(user, 'myEvaluations');
     return (await this.evaluations.ofStudent(user.id, MAX_OWN)).map(withScore);
   }
 
@@ -123,6 +128,7 @@ export class EvaluationsService {
     viewer: User,
     input: { scholarId: string; term: EvaluationTermValue; academicYear: string },
   ): Promise<EvaluationRecord | null> {
+    requireAccess(viewer, 'scholarEvaluation');
     const scholar = await this.scholars.get(viewer, input.scholarId);
     const problem = academicYearProblem(input.academicYear);
     if (problem) throw DomainError.badInput(problem, { academicYear: problem });
@@ -141,6 +147,7 @@ export class EvaluationsService {
    * CONFLICT when it is not at `expectedVersion`. The scholar is told each time.
    */
   async save(viewer: User, input: SaveEvaluationInput): Promise<EvaluationRecord> {
+    requireAccess(viewer, 'saveEvaluation');
     const scholar = await this.scholars.get(viewer, input.scholarId);
     if (scholar.endedOn !== null)
       throw DomainError.badInput(EVALUATION_RULES.ended, { scholarId: EVALUATION_RULES.ended });

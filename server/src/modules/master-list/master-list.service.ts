@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { termDates, termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
 import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -59,7 +60,8 @@ export class MasterListService {
     filter: MasterListFilter,
     request: PageRequest,
   ): Promise<MasterListResult> {
-    const query = this.queryOf(viewer, filter);
+    requireAccess(viewer, 'masterList');
+    const query = this.queryOf(filter);
     const page = await pageOf(request, async ({ offset, limit }) => {
       // Counted exactly by the rows query itself (count(*) OVER ()): scholars of one term.
       const { rows, total } = await this.repository.page(query, offset, limit);
@@ -103,7 +105,8 @@ export class MasterListService {
 
   /** Every row of the filtered list (CSV, PDF) with its term and summary. */
   async export(viewer: User, filter: MasterListFilter) {
-    const query = this.queryOf(viewer, filter);
+    requireAccess(viewer, 'exportMasterList');
+    const query = this.queryOf(filter);
     // One after the other: the embedded database has a single connection anyway.
     const rows = await this.repository.all(query, MAX_EXPORT);
     const summary = await this.summary(query);
@@ -115,9 +118,8 @@ export class MasterListService {
     };
   }
 
-  /** Checks the viewer and the filters, and fills in the term (the current one by default). */
-  private queryOf(viewer: User, filter: MasterListFilter): MasterListQuery {
-    if (viewer.role !== 'hr' && viewer.role !== 'admin') throw DomainError.forbidden();
+  /** Checks the filters, and fills in the term (the current one by default). */
+  private queryOf(filter: MasterListFilter): MasterListQuery {
     const today = todayIn(this.config.timeZone, this.clock.now());
     const current = termOf(today);
     const academicYear = filter.academicYear?.trim() || current.academicYear;

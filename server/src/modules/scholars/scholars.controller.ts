@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error.js';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
@@ -37,12 +36,12 @@ export class ScholarsController {
     return { items: page.items.map(toRestDocument), pagination: page.pagination };
   }
 
+  /** `scholar` null while the caller is not deployed, as on GraphQL (and as GET /api/dtr/me's `dtr`). */
   @Access('myScholar')
   @Get('me')
   async mine(@CurrentUser() current: SignedInUser) {
-    const scholar = await this.scholars.currentOf(current.user.id);
-    if (!scholar) throw DomainError.notFound('You are not deployed to an office yet.');
-    return { scholar: toRestDocument(scholar) };
+    const scholar = await this.scholars.mine(current.user);
+    return { scholar: scholar ? toRestDocument(scholar) : null };
   }
 
   @Access('scholar')

@@ -47,7 +47,7 @@ export class ScholarsResolver {
     description: 'The signed-in student’s current deployment (trainee or scholar), if any.',
   })
   async myScholar(@CurrentUser() current: SignedInUser): Promise<ScholarView | null> {
-    return (await this.service.currentOf(current.user.id)) ?? null;
+    return (await this.service.mine(current.user)) ?? null;
   }
 
   @Access('updateScholarStatus')

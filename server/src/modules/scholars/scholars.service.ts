@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { inScope, scopeFor } from '../../common/scope.js';
@@ -47,13 +48,13 @@ export class ScholarsService {
 
   /** One scholar the viewer may see; anything else is NOT_FOUND. */
   async get(viewer: User, id: string): Promise<ScholarView> {
+    requireAccess(viewer, 'scholar');
     const scholar = isUuid(id) ? await this.scholars.findView(id) : undefined;
     if (!scholar || !inScope(scopeFor(viewer), scholar))
       throw DomainError.notFound(SCHOLAR_NOT_FOUND);
     return scholar;
   }
 
-  /** The student's current deployment (trainee or scholar, any status), if any. */
   /**
    * Holds the scholar's row until the caller's transaction ends, so two
    * filings for one scholar (overlapping leave, a second re-application for a
@@ -63,6 +64,13 @@ export class ScholarsService {
     return this.scholars.lock(scholarId);
   }
 
+  /** The signed-in student's current deployment (trainee or scholar, any status), if any. */
+  mine(viewer: User): Promise<ScholarView | undefined> {
+    requireAccess(viewer, 'myScholar');
+    return this.currentOf(viewer.id);
+  }
+
+  /** The student's current deployment (trainee or scholar, any status), if any. */
   currentOf(userId: string): Promise<ScholarView | undefined> {
     return this.scholars.findCurrentByUser(userId);
   }
@@ -73,6 +81,7 @@ export class ScholarsService {
   }
 
   list(viewer: User, filter: ScholarListFilter, request: PageRequest): Promise<Paged<ScholarView>> {
+    requireAccess(viewer, 'scholars');
     if ((filter.search?.length ?? 0) > MAX_SEARCH) {
       const message = `Search must be at most ${MAX_SEARCH} characters`;
       throw DomainError.badInput(message, { search: message });
@@ -154,6 +163,7 @@ export class ScholarsService {
     actor: User,
     input: { id: string; status: ScholarStatus; expectedVersion?: number; comment?: string },
   ): Promise<ScholarView> {
+    requireAccess(actor, 'updateScholarStatus');
     const scholar = await this.get(actor, input.id);
     const version = input.expectedVersion ?? scholar.version;
     if (scholar.status === input.status && version === scholar.version) return scholar;
@@ -180,6 +190,7 @@ export class ScholarsService {
     actor: User,
     input: { id: string; officeId: string; expectedVersion?: number; comment?: string },
   ): Promise<ScholarView> {
+    requireAccess(actor, 'reassignScholar');
     const scholar = await this.get(actor, input.id);
     const office = await this.officeOrFail(input.officeId);
     if (office.id === scholar.officeId)

@@ -16,6 +16,12 @@ async function freshDay(w: World): Promise<string> {
 
 const lastMonth = (w: World) => monthsAgo(w.sut, 1);
 
+/**
+ * The operation's own answer to a caller who is not deployed (no DTR of their
+ * own): NOT_FOUND "You are not deployed to an office yet", whatever access allows.
+ */
+const NOT_DEPLOYED = 'not-found' as const;
+
 /** A day of the scholar's, as staff name it. */
 const scholarDay = async (w: World) => ({
   args: { input: { scholarId: w.scholar.id, workDate: await freshDay(w) } },
@@ -23,14 +29,32 @@ const scholarDay = async (w: World) => ({
 });
 
 export const dtrRecipes: Partial<Record<Operation, Recipe>> = {
-  exportMyDtrMonth: { call: (w) => ({ params: { file: `${lastMonth(w)}.csv` } }) },
+  exportMyDtrMonth: {
+    call: (w) => ({ params: { file: `${lastMonth(w)}.csv` } }),
+    // Only the scholar has a DTR to download; every other signed-in caller is not deployed.
+    answers: {
+      applicant: NOT_DEPLOYED,
+      officeB: NOT_DEPLOYED,
+      readToken: NOT_DEPLOYED,
+      officeA: NOT_DEPLOYED,
+      hr: NOT_DEPLOYED,
+      admin: NOT_DEPLOYED,
+      writeToken: NOT_DEPLOYED,
+    },
+  },
   saveDtrDay: {
+    // The applicant is a student (the table lets them in) but not deployed.
+    answers: { applicant: NOT_DEPLOYED },
     call: (w) => ({
       args: { input: { workDate: dayFromToday(w.sut, -400), ...FIVE_HOURS } },
       params: { date: dayFromToday(w.sut, -400) },
     }),
   },
-  submitDtrMonth: { call: (w) => ({ args: { input: { month: monthsAgo(w.sut, 13) } } }) },
+  submitDtrMonth: {
+    call: (w) => ({ args: { input: { month: monthsAgo(w.sut, 13) } } }),
+    // The applicant is a student (the table lets them in) but not deployed.
+    answers: { applicant: NOT_DEPLOYED },
+  },
   dtrMonth: { call: (w) => ({ args: { scholarId: w.scholar.id, month: lastMonth(w) } }) },
   exportDtrMonth: {
     call: (w) => ({ params: { scholarId: w.scholar.id, file: `${lastMonth(w)}.csv` } }),
