@@ -14,6 +14,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { BackupsModule } from './modules/backups/backups.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { HousekeepingModule } from './modules/housekeeping/housekeeping.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         MailModule,
         NotificationsModule,
         AuthModule,
+        HousekeepingModule,
         SessionsModule,
         SystemModule,
         BackupsModule,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DbContext } from '../src/db/db-context.js';
 import { files } from '../src/db/schema.js';
-import { AuthHousekeeping } from '../src/modules/auth/auth-housekeeping.js';
+import { Housekeeping } from '../src/modules/housekeeping/housekeeping.js';
 import { UsersRepository } from '../src/modules/users/users.repository.js';
 import { submitRest } from './support/applications.js';
 import { createUser, signedInClient } from './support/factories.js';
@@ -12,7 +12,7 @@ import { TestClock } from './support/test-clock.js';
 const days = (n: number) => n * 24 * 3_600_000;
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { message } }`;
 
-describe(AuthHousekeeping.name, () => {
+describe(Housekeeping.name, () => {
   const clock = new TestClock();
   let sut: TestApp;
   let users: UsersRepository;
@@ -22,7 +22,7 @@ describe(AuthHousekeeping.name, () => {
   });
   afterAll(() => sut.close());
 
-  const sweep = () => sut.get<AuthHousekeeping>(AuthHousekeeping).sweep();
+  const sweep = () => sut.get<Housekeeping>(Housekeeping).sweep();
   const exists = async (id: string) => (await users.findById(id)) !== undefined;
 
   it('removes unverified student accounts older than 7 days, so the address can sign up again', async () => {

@@ -9,7 +9,7 @@ import { AuthModule } from '../modules/auth/auth.module.js';
 import { RequestIdentity } from '../modules/auth/request-identity.js';
 import { SessionSockets } from '../modules/sessions/session-sockets.js';
 import { SessionsModule } from '../modules/sessions/sessions.module.js';
-import type { GraphqlContext } from './graphql-context.js';
+import type { GraphqlContext } from '../common/graphql-context.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
 import { schemaVisibilityPlugin } from './schema-visibility.js';
 import { tokenScopePlugin } from './token-scope.js';

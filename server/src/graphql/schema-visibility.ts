@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import type { RequestIdentity } from '../modules/auth/request-identity.js';
-import type { GraphqlContext } from './graphql-context.js';
+import type { GraphqlContext } from '../common/graphql-context.js';
 
 const MENTIONS_INTROSPECTION = /__(schema|type)\b/;
 const SUGGESTION = / ?Did you mean(.+?)\?$/;

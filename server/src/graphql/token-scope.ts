@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { TOKENS } from '../modules/api-tokens/api-token-rules.js';
 import type { RequestIdentity } from '../modules/auth/request-identity.js';
-import type { GraphqlContext } from './graphql-context.js';
+import type { GraphqlContext } from '../common/graphql-context.js';
 
 /**
  * A read-scope API token runs queries only. The auth guard refuses it each

@@ -1,18 +1,9 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 
 export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
-
-/**
- * The HS256 key as a KeyObject, made once: given a string, jsonwebtoken first
- * tries it as a PEM key on every sign and verify (a thrown error each time).
- */
-export function accessTokenKey(secret: string): KeyObject {
-  return createSecretKey(Buffer.from(secret));
-}
 
 interface AccessTokenPayload {
   sub: string;

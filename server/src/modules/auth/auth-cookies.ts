@@ -1,10 +1,10 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingMessage } from 'node:http';
+import { ACCESS_COOKIE } from '../../common/access/access-token.js';
 import { randomToken } from '../../common/random-token.js';
 import { SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 
-export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

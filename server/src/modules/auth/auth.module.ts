@@ -10,9 +10,8 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { AccessTokens, accessTokenKey } from './access-tokens.js';
+import { AccessTokens } from './access-tokens.js';
 import { AuthController } from './auth.controller.js';
-import { AuthHousekeeping } from './auth-housekeeping.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
@@ -23,9 +22,9 @@ import { OneTimeCodesService } from './one-time-codes.service.js';
 import { RequestIdentity } from './request-identity.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { SignInRepository } from './sign-in.repository.js';
-import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 import { LocalStrategy } from './local.strategy.js';
 import { XsrfGuard } from './xsrf.guard.js';
+import { accessTokenKey } from '../../common/access/access-token.js';
 
 @Module({
   imports: [
@@ -53,8 +52,6 @@ import { XsrfGuard } from './xsrf.guard.js';
     DeviceCookies,
     SignInLimits,
     SignInRepository,
-    UnverifiedAccountsRepository,
-    AuthHousekeeping,
     OneTimeCodesRepository,
     OneTimeCodesService,
     LocalStrategy,

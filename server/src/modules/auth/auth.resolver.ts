@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { GraphqlContext } from '../../common/graphql-context.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { User as UserRow } from '../users/users.table.js';

@@ -6,7 +6,8 @@ import { ApiTokenAuth } from '../api-tokens/api-token-auth.js';
 import { TOKENS } from '../api-tokens/api-token-rules.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 import { AccessTokens } from './access-tokens.js';
-import { ACCESS_COOKIE, readCookie } from './auth-cookies.js';
+import { readCookie } from './auth-cookies.js';
+import { ACCESS_COOKIE } from '../../common/access/access-token.js';
 
 /** Who a request says it is, and how: a session cookie, a bearer token, or nothing. */
 export interface Identity {

@@ -5,11 +5,10 @@ import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { accessTokenKey } from '../auth/access-tokens.js';
-import { ACCESS_COOKIE } from '../auth/auth-cookies.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UploadHeapCompaction } from './upload-heap-compaction.js';
 import { UploadSlotsRepository } from './upload-slots.repository.js';
+import { ACCESS_COOKIE, accessTokenKey } from '../../common/access/access-token.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MB = 1024 * 1024;

@@ -5,9 +5,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { SIGN_IN_FAILURES_KEPT_MS } from '../auth/auth.rate-limits.js';
 import { FailureThrottleService } from '../rate-limit/failure-throttle.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { SIGN_IN_FAILURES_KEPT_MS } from './auth.rate-limits.js';
 import { UnverifiedAccountsRepository } from './unverified-accounts.repository.js';
 
 /** An address nobody verified within this long is free again: no one can squat an e-mail forever. */
@@ -19,10 +19,12 @@ const BUCKETS_KEPT_MS = 24 * 3_600_000;
 /**
  * At boot and every hour: removes unverified accounts older than 7 days
  * (UnverifiedAccountsRepository says exactly which) and forgets limits that
- * have run out. Every instance may run it; each step is idempotent.
+ * have run out. Every instance may run it; each step is idempotent. A module
+ * of its own: it reads the tables of every domain that can hold an account's
+ * records, and no domain depends on it.
  */
 @Injectable()
-export class AuthHousekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Housekeeping');
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
