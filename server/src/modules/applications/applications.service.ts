@@ -306,12 +306,8 @@ export class ApplicationsService {
     return loader.load(applicationId);
   }
 
-  async history(applicationId: string): Promise<ApplicationEvent[]> {
-    const rows = await this.applications.eventsOf(applicationId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(applicationId: string): Promise<ApplicationEvent[]> {
+    return this.applications.eventsOf(applicationId);
   }
 
   /** The guarded write (status and version unchanged since read), its audit row and its notices. */
