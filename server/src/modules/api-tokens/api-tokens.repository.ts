@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { insertHistory } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { userEvents, type NewUserEventRow } from '../users/user-events.table.js';
 import { users, type User } from '../users/users.table.js';
@@ -90,7 +91,7 @@ export class ApiTokensRepository {
    * The audit rows of token creations and revocations go to the account's
    * history (user_events), beside HR's other changes to it.
    */
-  async insertEvents(rows: NewUserEventRow[]): Promise<void> {
-    if (rows.length > 0) await this.context.db.insert(userEvents).values(rows);
+  insertEvents(rows: NewUserEventRow[]): Promise<void> {
+    return insertHistory(this.context.db, userEvents, rows);
   }
 }

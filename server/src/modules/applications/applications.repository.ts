@@ -4,6 +4,7 @@ import type { PageWindow } from '../../common/pagination.js';
 import { surelyMoreThan } from '../../common/pagination-count.js';
 import type { Scope } from '../../common/scope.js';
 import type { PubSubEngine } from 'graphql-subscriptions';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { ListCache } from '../../pubsub/list-cache.js';
@@ -58,6 +59,15 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
    * kept: they also change when a scholar moves office, a write of another module.
    */
   private readonly wholeList: ListCache;
+
+  /** Private: a row goes in through `insertEvent`, which keeps the stay bookkeeping. */
+  private readonly history = new HistoryRepository(this.context, {
+    table: applicationEvents,
+    parent: 'applicationId',
+    accounts: users,
+    // The analytics' bookkeeping, not part of the history shown.
+    hidden: ['stayStartedAt'],
+  });
 
   constructor(
     private readonly context: DbContext,
@@ -229,7 +239,7 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
    */
   async insertEvent(row: typeof applicationEvents.$inferInsert): Promise<void> {
     const endsStay = row.fromStatus != null && row.fromStatus !== row.toStatus;
-    await this.context.db.insert(applicationEvents).values({
+    await this.history.insert({
       ...row,
       createdAt: row.createdAt ?? sql`clock_timestamp()`,
       stayStartedAt: endsStay
@@ -241,19 +251,6 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
   }
 
   eventsOf(applicationId: string) {
-    return this.context.db
-      .select({
-        id: applicationEvents.id,
-        fromStatus: applicationEvents.fromStatus,
-        toStatus: applicationEvents.toStatus,
-        comment: applicationEvents.comment,
-        createdAt: applicationEvents.createdAt,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-      })
-      .from(applicationEvents)
-      .leftJoin(users, eq(users.id, applicationEvents.actorId))
-      .where(eq(applicationEvents.applicationId, applicationId))
-      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+    return this.history.list(applicationId);
   }
 }

@@ -321,12 +321,8 @@ export class ApplicationsService implements OnModuleInit {
     return loader.load(applicationId);
   }
 
-  async history(applicationId: string): Promise<ApplicationEvent[]> {
-    const rows = await this.applications.eventsOf(applicationId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(applicationId: string): Promise<ApplicationEvent[]> {
+    return this.applications.eventsOf(applicationId);
   }
 
   /** The read rule of `get` and of the application's documents (see application-scope). */

@@ -14,6 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { files } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
 
@@ -185,15 +190,10 @@ export const applicationDocuments = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: applicationStatus('from_status'),
-    toStatus: applicationStatus('to_status').notNull(),
+    ...historyColumns(() => users.id),
+    applicationId: historyParent('application_id', () => applications.id),
+    ...statusChangeColumns(applicationStatus),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * On a status change: when the application entered `from_status` (the previous change's
      * time), so the time spent in each stage is read from one row, not the whole trail.

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { StatusChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { Pagination } from '../../common/pagination.js';
 import { StoredFile } from '../files/files.types.js';
@@ -65,31 +66,10 @@ export class ApplicationDocument {
 }
 
 @ObjectType({ description: 'One step of an application’s history (the audit trail).' })
-export class ApplicationEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ApplicationStatus, {
-    nullable: true,
-    description: 'Null for the submission itself.',
-  })
-  fromStatus: StatusValue | null;
-
-  @Field(() => ApplicationStatus)
-  toStatus: StatusValue;
-
-  @Field(() => String, { nullable: true })
-  comment: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Who made the change; null once that account is deleted.',
-  })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class ApplicationEvent extends StatusChangeEntry(ApplicationStatus, {
+  fromStatus: 'Null for the submission itself.',
+  actorName: 'Who made the change; null once that account is deleted.',
+}) {}
 
 @ObjectType({ description: 'A scholarship application (A§3).' })
 export class Application {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { users } from '../users/users.table.js';
@@ -7,6 +8,13 @@ import { dtrMonthEvents, dtrMonths, type DtrMonthRow } from './dtr.table.js';
 
 @Injectable()
 export class DtrMonthsRepository {
+  /** A month's submission and every decision on it. */
+  readonly history = new HistoryRepository(this.context, {
+    table: dtrMonthEvents,
+    parent: 'monthId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   async find(scholarId: string, month: string): Promise<DtrMonthRow | undefined> {
@@ -44,30 +52,5 @@ export class DtrMonthsRepository {
     also?: SQL,
   ): Promise<DtrMonthRow | undefined> {
     return updateVersioned(this.context.db, dtrMonths, row, values, also);
-  }
-
-  async insertEvent(row: typeof dtrMonthEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(dtrMonthEvents).values(row);
-  }
-
-  async eventsOf(monthId: string) {
-    const rows = await this.context.db
-      .select({
-        id: dtrMonthEvents.id,
-        fromStatus: dtrMonthEvents.fromStatus,
-        toStatus: dtrMonthEvents.toStatus,
-        comment: dtrMonthEvents.comment,
-        createdAt: dtrMonthEvents.createdAt,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(dtrMonthEvents)
-      .leftJoin(users, eq(users.id, dtrMonthEvents.actorId))
-      .where(eq(dtrMonthEvents.monthId, monthId))
-      .orderBy(asc(dtrMonthEvents.createdAt), asc(dtrMonthEvents.id));
-    return rows.map(({ firstname, lastname, ...event }) => ({
-      ...event,
-      actorName: firstname ? `${firstname} ${lastname}` : null,
-    }));
   }
 }

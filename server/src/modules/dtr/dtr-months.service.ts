@@ -124,7 +124,7 @@ export class DtrMonthsService {
   }
 
   private record(row: DtrMonthRow, actor: User, to: DtrMonthStatus, comment: string | null) {
-    return this.months.insertEvent({
+    return this.months.history.insert({
       monthId: row.id,
       actorId: actor.id,
       fromStatus: row.status,

@@ -82,7 +82,7 @@ export class DtrSheetsService {
       this.months.find(scholar.id, month),
       this.leave.approvedDays([scholar.id], range),
     ]);
-    const history = monthRow ? await this.months.eventsOf(monthRow.id) : [];
+    const history = monthRow ? await this.months.history.list(monthRow.id) : [];
     return buildSheet({
       scholar,
       month,

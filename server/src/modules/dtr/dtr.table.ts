@@ -13,6 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
 
@@ -117,15 +122,10 @@ export const dtrMonths = pgTable(
 export const dtrMonthEvents = pgTable(
   'dtr_month_events',
   {
-    id: id(),
-    monthId: uuid('month_id')
-      .notNull()
-      .references(() => dtrMonths.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: dtrMonthStatus('from_status'),
-    toStatus: dtrMonthStatus('to_status').notNull(),
+    ...historyColumns(() => users.id),
+    monthId: historyParent('month_id', () => dtrMonths.id),
+    ...statusChangeColumns(dtrMonthStatus),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('dtr_month_events_month_idx').on(table.monthId, table.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { StatusChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import type {
   ScholarStage as StageValue,
@@ -149,25 +150,7 @@ export class DtrTotals {
 }
 
 @ObjectType({ description: 'One step of a month’s submission history.' })
-export class DtrMonthEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => DtrMonthStatus, { nullable: true })
-  fromStatus: MonthStatusValue | null;
-
-  @Field(() => DtrMonthStatus)
-  toStatus: MonthStatusValue;
-
-  @Field(() => String, { nullable: true })
-  comment: string | null;
-
-  @Field(() => String, { nullable: true })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class DtrMonthEvent extends StatusChangeEntry(DtrMonthStatus) {}
 
 @ObjectType({
   description:

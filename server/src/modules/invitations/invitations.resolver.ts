@@ -11,7 +11,7 @@ import {
 } from '@nestjs/graphql';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { GraphqlContext } from '../../common/graphql-context.js';
 import { setSignedInCookies } from '../auth/auth-cookies.js';
 import { SignInResult } from '../auth/auth.types.js';
 import { clientOf } from '../auth/client-info.js';

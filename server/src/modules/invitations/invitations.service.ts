@@ -157,7 +157,7 @@ export class InvitationsService {
       });
       if (!created) throw DomainError.conflict(INVITATIONS.emailInUse);
       await this.invitations.setUser(invitation.id, created.id);
-      await this.accounts.insertEvents([
+      await this.accounts.history.insert([
         {
           userId: created.id,
           actorId: invitation.invitedBy,

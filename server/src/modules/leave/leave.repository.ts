@@ -18,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { applications } from '../applications/applications.table.js';
@@ -104,6 +105,13 @@ const HOLDS_DAYS: LeaveStatus[] = ['pending', 'approved'];
 
 @Injectable()
 export class LeaveRepository {
+  /** Filing and every decision of a request. */
+  readonly history = new HistoryRepository(this.context, {
+    table: leaveRequestEvents,
+    parent: 'leaveRequestId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   private select() {
@@ -238,27 +246,6 @@ export class LeaveRepository {
       values,
       eq(leaveRequests.status, row.status),
     );
-  }
-
-  async insertEvent(row: typeof leaveRequestEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(leaveRequestEvents).values(row);
-  }
-
-  eventsOf(leaveRequestId: string) {
-    return this.context.db
-      .select({
-        id: leaveRequestEvents.id,
-        fromStatus: leaveRequestEvents.fromStatus,
-        toStatus: leaveRequestEvents.toStatus,
-        comment: leaveRequestEvents.comment,
-        createdAt: leaveRequestEvents.createdAt,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-      })
-      .from(leaveRequestEvents)
-      .leftJoin(users, eq(users.id, leaveRequestEvents.actorId))
-      .where(eq(leaveRequestEvents.leaveRequestId, leaveRequestId))
-      .orderBy(asc(leaveRequestEvents.createdAt), asc(leaveRequestEvents.id));
   }
 
   /** Approved leave of these scholars touching from..until (until excluded). */

@@ -164,7 +164,7 @@ export class LeaveService implements OnModuleInit {
           scholarId: scholar.id,
           proofFileId: proofFile?.id ?? null,
         });
-        await this.leave.insertEvent({
+        await this.leave.history.insert({
           leaveRequestId: row.id,
           actorId: user.id,
           fromStatus: null,
@@ -219,7 +219,7 @@ export class LeaveService implements OnModuleInit {
           ),
         conflict: LEAVE_CHANGED,
         record: () =>
-          this.leave.insertEvent({
+          this.leave.history.insert({
             leaveRequestId: request.id,
             actorId: actor.id,
             fromStatus: request.status,
@@ -251,7 +251,7 @@ export class LeaveService implements OnModuleInit {
         ),
       conflict: LEAVE_CHANGED,
       record: () =>
-        this.leave.insertEvent({
+        this.leave.history.insert({
           leaveRequestId: request.id,
           actorId: user.id,
           fromStatus: request.status,
@@ -263,12 +263,8 @@ export class LeaveService implements OnModuleInit {
     return (await this.leave.findView(request.id))!;
   }
 
-  async history(leaveRequestId: string) {
-    const rows = await this.leave.eventsOf(leaveRequestId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(leaveRequestId: string) {
+    return this.leave.history.list(leaveRequestId);
   }
 
   async proof(request: { proofFileId: string | null }): Promise<StoredFile | null> {

@@ -11,6 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { files } from '../files/files.table.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
@@ -70,15 +75,10 @@ export const leaveRequests = pgTable(
 export const leaveRequestEvents = pgTable(
   'leave_request_events',
   {
-    id: id(),
-    leaveRequestId: uuid('leave_request_id')
-      .notNull()
-      .references(() => leaveRequests.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: leaveStatus('from_status'),
-    toStatus: leaveStatus('to_status').notNull(),
+    ...historyColumns(() => users.id),
+    leaveRequestId: historyParent('leave_request_id', () => leaveRequests.id),
+    ...statusChangeColumns(leaveStatus),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('leave_request_events_request_idx').on(table.leaveRequestId, table.createdAt)],
 );

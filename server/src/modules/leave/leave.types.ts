@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { StatusChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
@@ -104,25 +105,10 @@ export const LeaveRequestPage = PagedType(
 );
 
 @ObjectType({ description: 'One step of a leave request’s history.' })
-export class LeaveRequestEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => LeaveStatus, { nullable: true, description: 'Null for the filing.' })
-  fromStatus: StatusValue | null;
-
-  @Field(() => LeaveStatus)
-  toStatus: StatusValue;
-
-  @Field(() => String, { nullable: true, description: 'Remarks or HR note given with it.' })
-  comment: string | null;
-
-  @Field(() => String, { nullable: true })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class LeaveRequestEvent extends StatusChangeEntry(LeaveStatus, {
+  fromStatus: 'Null for the filing.',
+  comment: 'Remarks or HR note given with it.',
+}) {}
 
 @ObjectType({ description: 'How many leave requests there are, in all and per status (A§2.4).' })
 export class LeaveRequestTotals {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import type { ApplicationPosition } from '../applications/applications.table.js';
@@ -107,6 +108,13 @@ const toView = ({ row, deciderFirstName, deciderLastName, ...rest }: Joined) => 
 
 @Injectable()
 export class ReapplicationsRepository {
+  /** A re-application's submission and every decision. */
+  readonly history = new HistoryRepository(this.context, {
+    table: reapplicationEvents,
+    parent: 'reapplicationId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   private select() {
@@ -200,27 +208,6 @@ export class ReapplicationsRepository {
       values,
       eq(reapplications.status, row.status),
     );
-  }
-
-  async insertEvent(row: typeof reapplicationEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(reapplicationEvents).values(row);
-  }
-
-  eventsOf(reapplicationId: string) {
-    return this.context.db
-      .select({
-        id: reapplicationEvents.id,
-        fromStatus: reapplicationEvents.fromStatus,
-        toStatus: reapplicationEvents.toStatus,
-        comment: reapplicationEvents.comment,
-        createdAt: reapplicationEvents.createdAt,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-      })
-      .from(reapplicationEvents)
-      .leftJoin(users, eq(users.id, reapplicationEvents.actorId))
-      .where(eq(reapplicationEvents.reapplicationId, reapplicationId))
-      .orderBy(asc(reapplicationEvents.createdAt), asc(reapplicationEvents.id));
   }
 
   /** The prefill's sources: the application's college, the office, the latest re-application or leave. */

@@ -200,7 +200,7 @@ export class ReapplicationsService implements OnModuleInit {
           gradeReportId: report?.id ?? null,
           gradesFileId: file?.id ?? null,
         });
-        await this.repository.insertEvent({
+        await this.repository.history.insert({
           reapplicationId: row.id,
           actorId: user.id,
           fromStatus: null,
@@ -234,7 +234,7 @@ export class ReapplicationsService implements OnModuleInit {
         ),
       conflict: REAPPLICATION_CHANGED,
       record: () =>
-        this.repository.insertEvent({
+        this.repository.history.insert({
           reapplicationId: before.id,
           actorId: actor.id,
           fromStatus: before.status,
@@ -246,12 +246,8 @@ export class ReapplicationsService implements OnModuleInit {
     return (await this.repository.findView(before.id))!;
   }
 
-  async history(reapplicationId: string) {
-    const rows = await this.repository.eventsOf(reapplicationId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(reapplicationId: string) {
+    return this.repository.history.list(reapplicationId);
   }
 
   async gradesFile(row: { gradesFileId: string | null }): Promise<StoredFile | null> {

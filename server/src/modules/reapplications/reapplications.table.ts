@@ -12,6 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { evaluationTerm } from '../evaluations/evaluations.table.js';
 import { files } from '../files/files.table.js';
 import { gradeReports } from '../grades/grade-reports.table.js';
@@ -81,15 +86,10 @@ export const reapplications = pgTable(
 export const reapplicationEvents = pgTable(
   'reapplication_events',
   {
-    id: id(),
-    reapplicationId: uuid('reapplication_id')
-      .notNull()
-      .references(() => reapplications.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: reapplicationStatus('from_status'),
-    toStatus: reapplicationStatus('to_status').notNull(),
+    ...historyColumns(() => users.id),
+    reapplicationId: historyParent('reapplication_id', () => reapplications.id),
+    ...statusChangeColumns(reapplicationStatus),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('reapplication_events_idx').on(table.reapplicationId, table.createdAt)],
 );

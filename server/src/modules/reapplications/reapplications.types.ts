@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { StatusChangeEntry } from '../../common/history/history.types.js';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
@@ -167,25 +168,10 @@ export const ReapplicationPage = PagedType(
 );
 
 @ObjectType({ description: 'One step of a re-application’s history.' })
-export class ReapplicationEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ReapplicationStatus, { nullable: true, description: 'Null for the submission.' })
-  fromStatus: StatusValue | null;
-
-  @Field(() => ReapplicationStatus)
-  toStatus: StatusValue;
-
-  @Field(() => String, { nullable: true, description: 'HR comments given with it.' })
-  comment: string | null;
-
-  @Field(() => String, { nullable: true })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class ReapplicationEvent extends StatusChangeEntry(ReapplicationStatus, {
+  fromStatus: 'Null for the submission.',
+  comment: 'HR comments given with it.',
+}) {}
 
 @ObjectType({
   description:

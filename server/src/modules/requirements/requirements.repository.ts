@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { scholars } from '../scholars/scholars.table.js';
@@ -65,6 +66,13 @@ const approvedCount = sql<number>`(SELECT count(*)::int FROM ${requirementItems}
 
 @Injectable()
 export class RequirementsRepository {
+  /** An item's upload, reviews and re-uploads, with the file it had then. */
+  readonly history = new HistoryRepository(this.context, {
+    table: requirementItemEvents,
+    parent: 'itemId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   private select() {
@@ -187,29 +195,6 @@ export class RequirementsRepository {
       .update(requirementSubmissions)
       .set({ status, version: sql`${requirementSubmissions.version} + 1` })
       .where(eq(requirementSubmissions.id, id));
-  }
-
-  async insertEvent(row: typeof requirementItemEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(requirementItemEvents).values(row);
-  }
-
-  eventsOf(itemId: string) {
-    return this.context.db
-      .select({
-        id: requirementItemEvents.id,
-        kind: requirementItemEvents.kind,
-        fromStatus: requirementItemEvents.fromStatus,
-        toStatus: requirementItemEvents.toStatus,
-        note: requirementItemEvents.note,
-        fileId: requirementItemEvents.fileId,
-        createdAt: requirementItemEvents.createdAt,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-      })
-      .from(requirementItemEvents)
-      .leftJoin(users, eq(users.id, requirementItemEvents.actorId))
-      .where(eq(requirementItemEvents.itemId, itemId))
-      .orderBy(asc(requirementItemEvents.createdAt), asc(requirementItemEvents.id));
   }
 
   /**

@@ -119,12 +119,8 @@ export class RequirementsService implements OnModuleInit {
     return items.sort((a, b) => keyOrder(a) - keyOrder(b));
   }
 
-  async history(itemId: string) {
-    const rows = await this.repository.eventsOf(itemId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(itemId: string) {
+    return this.repository.history.list(itemId);
   }
 
   async file(fileId: string | null): Promise<StoredFile | null> {
@@ -152,7 +148,7 @@ export class RequirementsService implements OnModuleInit {
             documentKey: key,
             fileId: file.id,
           });
-          await this.repository.insertEvent({
+          await this.repository.history.insert({
             itemId: item.id,
             actorId: user.id,
             kind: 'submitted',
@@ -204,7 +200,7 @@ export class RequirementsService implements OnModuleInit {
             ),
           conflict: M.changed,
           record: async () => {
-            await this.repository.insertEvent({
+            await this.repository.history.insert({
               itemId: item.id,
               actorId: user.id,
               kind: 'reuploaded',
@@ -238,7 +234,7 @@ export class RequirementsService implements OnModuleInit {
         ),
       conflict: M.changed,
       record: async () => {
-        await this.repository.insertEvent({
+        await this.repository.history.insert({
           itemId: item.id,
           actorId: actor.id,
           kind: 'reviewed',

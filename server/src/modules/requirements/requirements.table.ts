@@ -9,6 +9,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { files } from '../files/files.table.js';
 import { users } from '../users/users.table.js';
 import { REQUIREMENT_KEYS } from './requirement-documents.js';
@@ -90,17 +95,12 @@ export const requirementItems = pgTable(
 export const requirementItemEvents = pgTable(
   'requirement_item_events',
   {
-    id: id(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => requirementItems.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...historyColumns(() => users.id),
+    itemId: historyParent('item_id', () => requirementItems.id),
     kind: requirementEventKind('kind').notNull(),
-    fromStatus: requirementItemStatus('from_status'),
-    toStatus: requirementItemStatus('to_status').notNull(),
+    ...statusChangeColumns(requirementItemStatus),
     note: text('note'),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('requirement_item_events_item_idx').on(table.itemId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
+import { HistoryEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
@@ -38,10 +39,7 @@ registerEnumType(RequirementEventKind, {
 });
 
 @ObjectType({ description: 'A past step of a requirement item, with the file it had then.' })
-export class RequirementItemEvent {
-  @Field(() => ID)
-  id: string;
-
+export class RequirementItemEvent extends HistoryEntry() {
   @Field(() => RequirementEventKind)
   kind: EventKindValue;
 
@@ -53,12 +51,6 @@ export class RequirementItemEvent {
 
   @Field(() => String, { nullable: true, description: 'The reviewer’s note of a review.' })
   note: string | null;
-
-  @Field(() => String, { nullable: true })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
 }
 
 @ObjectType({ description: 'One of the six documents of a submission and its review.' })

@@ -4,6 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
@@ -37,7 +38,6 @@ export interface StaffContact {
 
 const requester = alias(users, 'requester');
 const answerer = alias(users, 'answerer');
-const actor = alias(users, 'actor');
 const fullName = (table: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
   sql<string | null>`${table.firstname} || ' ' || ${table.lastname}`;
 
@@ -58,6 +58,13 @@ function requestsInScope(scope: Scope): SQL | undefined {
 
 @Injectable()
 export class ScholarRequestsRepository {
+  /** A request's creation, answers, reopening and withdrawal. */
+  readonly history = new HistoryRepository(this.context, {
+    table: scholarRequestEvents,
+    parent: 'requestId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   private select() {
@@ -118,26 +125,6 @@ export class ScholarRequestsRepository {
   async count(): Promise<number> {
     const [row] = await this.context.db.select({ total: count() }).from(scholarRequests);
     return row?.total ?? 0;
-  }
-
-  async insertEvent(row: typeof scholarRequestEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(scholarRequestEvents).values(row);
-  }
-
-  eventsOf(requestId: string) {
-    return this.context.db
-      .select({
-        id: scholarRequestEvents.id,
-        fromStatus: scholarRequestEvents.fromStatus,
-        toStatus: scholarRequestEvents.toStatus,
-        comment: scholarRequestEvents.comment,
-        createdAt: scholarRequestEvents.createdAt,
-        actorName: fullName(actor),
-      })
-      .from(scholarRequestEvents)
-      .leftJoin(actor, eq(actor.id, scholarRequestEvents.actorId))
-      .where(eq(scholarRequestEvents.requestId, requestId))
-      .orderBy(asc(scholarRequestEvents.createdAt), asc(scholarRequestEvents.id));
   }
 
   /** The active staff of an office, with what a mail to them needs. */

@@ -150,7 +150,7 @@ export class ScholarRequestsService {
   }
 
   history(requestId: string) {
-    return this.requests.eventsOf(requestId);
+    return this.requests.history.list(requestId);
   }
 
   /** Whether any request exists (the demo seeds only an empty installation). */
@@ -164,7 +164,7 @@ export class ScholarRequestsService {
     fromStatus: ScholarRequestStatus | null,
     comment: string | null,
   ) {
-    return this.requests.insertEvent({
+    return this.requests.history.insert({
       requestId: row.id,
       actorId: actor.id,
       fromStatus,

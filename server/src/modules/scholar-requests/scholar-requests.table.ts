@@ -1,5 +1,10 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  historyColumns,
+  historyParent,
+  statusChangeColumns,
+} from '../../common/history/history.columns.js';
 import { applicationPosition } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { users } from '../users/users.table.js';
@@ -52,15 +57,10 @@ export const scholarRequests = pgTable(
 export const scholarRequestEvents = pgTable(
   'scholar_request_events',
   {
-    id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => scholarRequests.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: scholarRequestStatus('from_status'),
-    toStatus: scholarRequestStatus('to_status').notNull(),
+    ...historyColumns(() => users.id),
+    requestId: historyParent('request_id', () => scholarRequests.id),
+    ...statusChangeColumns(scholarRequestStatus),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('scholar_request_events_request_idx').on(table.requestId, table.createdAt)],
 );

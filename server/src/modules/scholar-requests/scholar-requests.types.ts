@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { StatusChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
@@ -89,28 +90,11 @@ export const ScholarRequestPage = PagedType(
 );
 
 @ObjectType({ description: 'One step in a request’s life: asked, answered, reopened, withdrawn.' })
-export class ScholarRequestEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ScholarRequestStatus, {
-    nullable: true,
-    description: 'Null for the request itself.',
-  })
-  fromStatus: StatusValue | null;
-
-  @Field(() => ScholarRequestStatus)
-  toStatus: StatusValue;
-
-  @Field(() => String, { nullable: true, description: 'The answer given with the change.' })
-  comment: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Null once that account is deleted.' })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class ScholarRequestEvent extends StatusChangeEntry(ScholarRequestStatus, {
+  fromStatus: 'Null for the request itself.',
+  comment: 'The answer given with the change.',
+  actorName: 'Null once that account is deleted.',
+}) {}
 
 @InputType({ description: 'Filters of the scholar requests list; all optional and combined.' })
 export class ScholarRequestFilter {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
@@ -65,6 +66,13 @@ const toView = ({ scholar, ...names }: Joined): ScholarView => ({ ...scholar, ..
 
 @Injectable()
 export class ScholarsRepository {
+  /** Every change of a scholar's stage, status or office. */
+  readonly history = new HistoryRepository(this.context, {
+    table: scholarEvents,
+    parent: 'scholarId',
+    accounts: users,
+  });
+
   constructor(private readonly context: DbContext) {}
 
   private select() {
@@ -170,28 +178,6 @@ export class ScholarsRepository {
         .update(scholarAssignments)
         .set({ fromDate: startedOn })
         .where(eq(scholarAssignments.id, first.id));
-  }
-
-  async insertEvent(row: typeof scholarEvents.$inferInsert): Promise<void> {
-    await this.context.db.insert(scholarEvents).values(row);
-  }
-
-  eventsOf(scholarId: string) {
-    return this.context.db
-      .select({
-        id: scholarEvents.id,
-        field: scholarEvents.field,
-        fromValue: scholarEvents.fromValue,
-        toValue: scholarEvents.toValue,
-        comment: scholarEvents.comment,
-        createdAt: scholarEvents.createdAt,
-        actorFirstname: users.firstname,
-        actorLastname: users.lastname,
-      })
-      .from(scholarEvents)
-      .leftJoin(users, eq(users.id, scholarEvents.actorId))
-      .where(eq(scholarEvents.scholarId, scholarId))
-      .orderBy(asc(scholarEvents.createdAt), asc(scholarEvents.id));
   }
 
   assignmentsOf(scholarId: string) {

@@ -228,12 +228,8 @@ export class ScholarsService {
     await this.context.transaction(() => this.scholars.moveStart(scholarId, startedOn));
   }
 
-  async history(scholarId: string) {
-    const rows = await this.scholars.eventsOf(scholarId);
-    return rows.map(({ actorFirstname, actorLastname, ...event }) => ({
-      ...event,
-      actorName: actorFirstname ? `${actorFirstname} ${actorLastname}` : null,
-    }));
+  history(scholarId: string) {
+    return this.scholars.history.list(scholarId);
   }
 
   assignments(scholarId: string) {
@@ -255,7 +251,7 @@ export class ScholarsService {
     toValue: string,
     comment: string | null,
   ) {
-    return this.scholars.insertEvent({
+    return this.scholars.history.insert({
       scholarId,
       actorId: actor?.id ?? null,
       field,

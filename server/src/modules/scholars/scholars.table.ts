@@ -11,6 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import {
+  fieldChangeColumns,
+  historyColumns,
+  historyParent,
+} from '../../common/history/history.columns.js';
 import { applicationPosition, applications } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { users } from '../users/users.table.js';
@@ -86,16 +91,10 @@ export const scholarAssignments = pgTable(
 export const scholarEvents = pgTable(
   'scholar_events',
   {
-    id: id(),
-    scholarId: uuid('scholar_id')
-      .notNull()
-      .references(() => scholars.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    field: text('field').notNull(),
-    fromValue: text('from_value'),
-    toValue: text('to_value'),
+    ...historyColumns(() => users.id),
+    scholarId: historyParent('scholar_id', () => scholars.id),
+    ...fieldChangeColumns(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('scholar_events_scholar_idx').on(table.scholarId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { FieldChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
@@ -85,27 +86,12 @@ export class Scholar {
 export const ScholarPage = PagedType(Scholar, 'ScholarPage', 'One page of scholars.');
 
 @ObjectType({ description: 'One change to a scholar: stage, status or office.' })
-export class ScholarEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field({ description: 'stage, status or office.' })
-  field: string;
-
-  @Field(() => String, { nullable: true })
-  fromValue: string | null;
-
-  @Field(() => String, { nullable: true })
-  toValue: string | null;
-
+export class ScholarEvent extends FieldChangeEntry({
+  field: 'stage, status or office.',
+  actorName: 'Null for changes made by the system.',
+}) {
   @Field(() => String, { nullable: true })
   comment: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Null for changes made by the system.' })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
 }
 
 @ObjectType({ description: 'A period at one office (months in service come from these).' })

@@ -1,24 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
+import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
-import { userEvents, type NewUserEventRow } from './user-events.table.js';
+import { userEvents } from './user-events.table.js';
 import { UsersRepository } from './users.repository.js';
 import { users, type NewUser, type User } from './users.table.js';
 import type { UserRole } from '../../common/access/roles.js';
@@ -37,13 +25,19 @@ export interface UserAccountFilter {
 /** `%`, `_` and `\` typed by a user match themselves, not patterns. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const fullName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
-const actor = alias(users, 'actor');
 
 const { passwordHash: _hash, ...publicColumns } = getTableColumns(users);
 
 /** Reads and versioned writes of accounts for HR's Users screen (A§2.5), and their audit trail. */
 @Injectable()
 export class UserAccountsRepository {
+  /** HR's changes to an account, and its API tokens' creation and revocation. */
+  readonly history = new HistoryRepository(this.context, {
+    table: userEvents,
+    parent: 'userId',
+    accounts: users,
+  });
+
   constructor(
     private readonly context: DbContext,
     private readonly userRows: UsersRepository,
@@ -98,27 +92,6 @@ export class UserAccountsRepository {
       .from(users)
       .where(and(eq(users.role, 'hr'), eq(users.status, 'active'), ne(users.id, exceptId)));
     return row?.total ?? 0;
-  }
-
-  async insertEvents(rows: NewUserEventRow[]): Promise<void> {
-    if (rows.length > 0) await this.context.db.insert(userEvents).values(rows);
-  }
-
-  /** The account's history, oldest first, with who made each change. */
-  eventsOf(userId: string) {
-    return this.context.db
-      .select({
-        id: userEvents.id,
-        field: userEvents.field,
-        fromValue: userEvents.fromValue,
-        toValue: userEvents.toValue,
-        createdAt: userEvents.createdAt,
-        actorName: sql<string | null>`${actor.firstname} || ' ' || ${actor.lastname}`,
-      })
-      .from(userEvents)
-      .leftJoin(actor, eq(actor.id, userEvents.actorId))
-      .where(eq(userEvents.userId, userId))
-      .orderBy(asc(userEvents.createdAt), asc(userEvents.id));
   }
 }
 

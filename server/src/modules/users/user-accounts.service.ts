@@ -60,7 +60,7 @@ export class UserAccountsService {
   }
 
   history(userId: string) {
-    return this.accounts.eventsOf(userId);
+    return this.accounts.history.list(userId);
   }
 
   async update(actor: User, input: UpdateUserInput): Promise<UserAccountView> {
@@ -95,7 +95,7 @@ export class UserAccountsService {
         write: () => this.accounts.update(target, next),
         conflict: USERS.changed,
         record: async () => {
-          await this.accounts.insertEvents(events);
+          await this.accounts.history.insert(events);
           // Committed with the change; sockets close once it is.
           if (endsAccess(target, next)) await this.sessions.revokeAll(target.id);
           // A token was made for the role its owner had: a new role, or no access, ends them all.

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { FieldChangeEntry } from '../../common/history/history.types.js';
 import { VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import type { UserRole as Role } from '../../common/access/roles.js';
@@ -52,28 +53,11 @@ export const UserAccountPage = PagedType(UserAccount, 'UserAccountPage', 'One pa
   description:
     'One change made to an account (by HR, or its API tokens): who, what, before, after, when.',
 })
-export class UserEvent {
-  @Field(() => ID)
-  id: string;
-
-  @Field({
-    description:
-      'role, status, office, invitation (the account was created), api_token_created or api_token_revoked (the token in toValue / fromValue).',
-  })
-  field: string;
-
-  @Field(() => String, { nullable: true })
-  fromValue: string | null;
-
-  @Field(() => String, { nullable: true })
-  toValue: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Null once that account is gone.' })
-  actorName: string | null;
-
-  @Field()
-  createdAt: Date;
-}
+export class UserEvent extends FieldChangeEntry({
+  field:
+    'role, status, office, invitation (the account was created), api_token_created or api_token_revoked (the token in toValue / fromValue).',
+  actorName: 'Null once that account is gone.',
+}) {}
 
 @InputType({ description: 'Filters of the users list (A§2.5 Users); all optional and combined.' })
 export class UserAccountFilter {

@@ -1,5 +1,9 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns.js';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import {
+  fieldChangeColumns,
+  historyColumns,
+  historyParent,
+} from '../../common/history/history.columns.js';
 import { users } from './users.table.js';
 
 /**
@@ -9,16 +13,10 @@ import { users } from './users.table.js';
 export const userEvents = pgTable(
   'user_events',
   {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** role, status, office or invitation. */
-    field: text('field').notNull(),
-    fromValue: text('from_value'),
-    toValue: text('to_value'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...historyColumns(() => users.id),
+    userId: historyParent('user_id', () => users.id),
+    // field: role, status, office, invitation, api_token_created or api_token_revoked.
+    ...fieldChangeColumns(),
   },
   (table) => [index('user_events_user_idx').on(table.userId, table.createdAt)],
 );
