@@ -140,6 +140,8 @@ export class TestClient {
   }
 
   private store(setCookie: string | string[] | undefined): void {
+    // A script with a bearer token keeps no cookies, whatever a response sets.
+    if (this.bearer) return;
     for (const line of ([] as string[]).concat(setCookie ?? [])) {
       const [pair = '', ...rest] = line.split(';');
       const index = pair.indexOf('=');

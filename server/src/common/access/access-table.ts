@@ -87,8 +87,8 @@ export const ACCESS = {
   myApplications: rule(SIGNED_IN, 'own'),
   application: rule(SIGNED_IN, 'record'),
   applications: rule(STAFF),
-  submitApplication: rule(SIGNED_IN, 'own'),
-  withdrawApplication: rule(SIGNED_IN, 'own'),
+  submitApplication: rule(STUDENT, 'own'),
+  withdrawApplication: rule(STUDENT, 'own'),
   openApplicationReview: rule(STAFF, 'record'),
   updateApplicationStatus: rule(STAFF, 'record'),
   interviewMailPreview: rule(STAFF, 'record'),
@@ -110,7 +110,7 @@ export const ACCESS = {
 
   // DTR (A§2.3, A§2.4)
   myDtrMonth: rule(SIGNED_IN, 'own'),
-  exportMyDtrMonth: rule(SIGNED_IN, 'own'),
+  exportMyDtrMonth: rule(STUDENT, 'own'),
   saveDtrDay: rule(STUDENT, 'own'),
   submitDtrMonth: rule(STUDENT, 'own'),
   dtrMonth: rule(STAFF, 'record'),

@@ -74,18 +74,13 @@ function closedApplicationOfApplicant(w: World): Promise<string> {
  */
 async function ownApplication(w: World, caller: CallerName): Promise<string> {
   switch (caller) {
-    case 'anonymous':
-    case 'readToken':
-      // Refused before the service: a read token makes no changes.
-      return randomUUID();
     case 'applicant':
       return closedApplicationOfApplicant(w);
     case 'scholar':
       return w.scholar.applicationId;
-    case 'writeToken':
-      return submitted(w.clients.hr);
     default:
-      return submitted(w.clients[caller]);
+      // Refused by role before anything is looked up: only students apply.
+      return randomUUID();
   }
 }
 
@@ -95,8 +90,7 @@ export const applicationsRecipes: Partial<Record<Operation, Recipe>> = {
     readers: ['applicant', ...STAFF_READERS],
   },
   applications: { call: () => ({ args: { page: 1, limit: 10 } }) },
-  // No files: a staff caller is answered BAD_USER_INPUT (no application is made), the
-  // students CONFLICT (they hold an active one) — both past access.
+  // No files: the students are answered CONFLICT (they hold an active one), past access.
   submitApplication: {
     call: () => ({
       args: { input: applicationForm() },

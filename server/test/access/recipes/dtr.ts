@@ -31,16 +31,8 @@ const scholarDay = async (w: World) => ({
 export const dtrRecipes: Partial<Record<Operation, Recipe>> = {
   exportMyDtrMonth: {
     call: (w) => ({ params: { file: `${lastMonth(w)}.csv` } }),
-    // Only the scholar has a DTR to download; every other signed-in caller is not deployed.
-    answers: {
-      applicant: NOT_DEPLOYED,
-      officeB: NOT_DEPLOYED,
-      readToken: NOT_DEPLOYED,
-      officeA: NOT_DEPLOYED,
-      hr: NOT_DEPLOYED,
-      admin: NOT_DEPLOYED,
-      writeToken: NOT_DEPLOYED,
-    },
+    // Only the scholar has a DTR to download; the applicant is not deployed.
+    answers: { applicant: NOT_DEPLOYED },
   },
   saveDtrDay: {
     // The applicant is a student (the table lets them in) but not deployed.
