@@ -7,9 +7,9 @@ import { applicationsInScope, type ScopeCondition } from './application-scope.js
 import {
   applicationDocuments,
   applications,
-  type ApplicationPosition,
   type ApplicationStatus,
 } from './applications.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 export interface ApplicationListFilter {
   status?: ApplicationStatus;

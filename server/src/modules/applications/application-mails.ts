@@ -1,5 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/templates/layout.js';
-import type { ApplicationPosition } from './applications.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 interface Applicant {
   firstName: string;

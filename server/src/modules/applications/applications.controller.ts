@@ -7,9 +7,7 @@ import { isStaff } from './application-access.js';
 import { allowedTransitions } from './application-transitions.js';
 import { ApplicationsService } from './applications.service.js';
 import {
-  applicationPosition,
   applicationStatus,
-  type ApplicationPosition,
   type ApplicationRow,
   type ApplicationStatus,
 } from './applications.table.js';
@@ -19,6 +17,7 @@ import { UpdateApplicationStatusInput } from './update-status.input.js';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
+import { applicationPosition, type ApplicationPosition } from '../positions/position.table.js';
 
 /** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */
 @Controller('applications')

@@ -20,12 +20,8 @@ import {
   statusChangeColumns,
 } from '../../common/history/history.columns.js';
 import { files } from '../files/files.table.js';
+import { applicationPosition } from '../positions/position.table.js';
 import { users } from '../users/users.table.js';
-
-export const applicationPosition = pgEnum('application_position', [
-  'student_assistant',
-  'student_marshal',
-]);
 
 export const applicationStatus = pgEnum('application_status', [
   'pending',
@@ -220,6 +216,5 @@ export const applicationEvents = pgTable(
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 export type ApplicationStatus = (typeof applicationStatus.enumValues)[number];
-export type ApplicationPosition = (typeof applicationPosition.enumValues)[number];
 export type ApplicationDocumentKind = (typeof applicationDocumentKind.enumValues)[number];
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;

@@ -4,25 +4,20 @@ import { StatusChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { Pagination } from '../../common/pagination.js';
 import { StoredFile } from '../files/files.types.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 import {
   applicationDocumentKind,
-  applicationPosition,
   applicationStatus,
   type ApplicationDocumentKind as DocumentKindValue,
-  type ApplicationPosition as PositionValue,
   type ApplicationStatus as StatusValue,
 } from './applications.table.js';
 
 export const ApplicationStatus = enumOf(applicationStatus.enumValues);
-export const ApplicationPosition = enumOf(applicationPosition.enumValues);
 export const ApplicationDocumentKind = enumOf(applicationDocumentKind.enumValues);
 registerEnumType(ApplicationStatus, {
   name: 'ApplicationStatus',
   description: 'Where an application is in the hiring pipeline (A§4).',
-});
-registerEnumType(ApplicationPosition, {
-  name: 'ApplicationPosition',
-  description: 'The scholarship applied for.',
 });
 registerEnumType(ApplicationDocumentKind, {
   name: 'ApplicationDocumentKind',
@@ -77,7 +72,7 @@ export class Application {
   id: string;
 
   @Field(() => ApplicationPosition)
-  position: PositionValue;
+  position: ApplicationPosition;
 
   @Field(() => ApplicationStatus)
   status: StatusValue;
@@ -270,7 +265,7 @@ export class ApplicationFilter {
   @Field(() => ApplicationPosition, { nullable: true })
   @IsOptional()
   @IsIn(applicationPosition.enumValues)
-  position?: PositionValue;
+  position?: ApplicationPosition;
 
   // Its length is checked by the service, which both transports share.
   @Field({ nullable: true, description: 'Part of the applicant’s name or e-mail address.' })

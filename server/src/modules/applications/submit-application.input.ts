@@ -16,11 +16,8 @@ import {
   ValidateNested,
   ArrayMaxSize,
 } from 'class-validator';
-import {
-  applicationPosition,
-  type ApplicationPosition as PositionValue,
-} from './applications.table.js';
-import { ApplicationPosition } from './applications.types.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const CIVIL_STATUSES = ['Single', 'Married', 'Widowed', 'Separated'] as const;
@@ -118,7 +115,7 @@ export class SeminarInput {
 export class SubmitApplicationInput {
   @Field(() => ApplicationPosition)
   @IsIn(applicationPosition.enumValues, { message: 'Please select a position' })
-  position: PositionValue;
+  position: ApplicationPosition;
 
   @Field()
   @Text(2, 'First name must be at least 2 characters')

@@ -6,7 +6,6 @@ import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { scholarsInScope } from '../scholars/scholar-scope.js';
 import { scholars } from '../scholars/scholars.table.js';
@@ -18,6 +17,7 @@ import {
   type EvaluationRow,
   type NewEvaluationRow,
 } from './evaluations.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 /** An evaluation with the names every screen shows. */
 export type EvaluationView = EvaluationRow & {

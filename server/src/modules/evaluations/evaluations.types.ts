@@ -16,10 +16,10 @@ import {
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
-import { applicationPosition } from '../applications/applications.table.js';
-import { ApplicationPosition } from '../applications/applications.types.js';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
 import { EVALUATION_CRITERIA, type EvaluationCriterionValue } from './evaluation-score.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 export const EvaluationTerm = enumOf(EVALUATION_TERMS);
 export const EvaluationCriterion = enumOf(EVALUATION_CRITERIA);

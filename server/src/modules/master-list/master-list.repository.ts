@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AcademicTerm, EvaluationTermValue } from '../../common/academic-term.js';
 import { DbContext } from '../../db/db-context.js';
-import { applications, type ApplicationPosition } from '../applications/applications.table.js';
+import { applications } from '../applications/applications.table.js';
 import { dtrEntries } from '../dtr/dtr.table.js';
 import type { EvaluationItemValue } from '../evaluations/evaluation-score.js';
 import { evaluations } from '../evaluations/evaluations.table.js';
@@ -14,6 +14,7 @@ import {
   type ScholarStatus,
 } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 /** What narrows the master list; the term is always set (the service defaults it). */
 export interface MasterListQuery {

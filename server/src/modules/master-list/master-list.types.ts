@@ -2,11 +2,6 @@ import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
 import { Pagination } from '../../common/pagination.js';
-import {
-  applicationPosition,
-  type ApplicationPosition as PositionValue,
-} from '../applications/applications.table.js';
-import { ApplicationPosition } from '../applications/applications.types.js';
 import { AcademicTermType, EvaluationTerm } from '../evaluations/evaluations.types.js';
 import {
   scholarStatus,
@@ -14,6 +9,8 @@ import {
   type ScholarStatus as StatusValue,
 } from '../scholars/scholars.table.js';
 import { ScholarStage, ScholarStatus } from '../scholars/scholars.types.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 @InputType({
   description:
@@ -28,7 +25,7 @@ export class MasterListFilter {
   @Field(() => ApplicationPosition, { nullable: true, description: 'SA or SM.' })
   @IsOptional()
   @IsIn(applicationPosition.enumValues, { message: 'Unknown scholarship type' })
-  program?: PositionValue;
+  program?: ApplicationPosition;
 
   @Field(() => ScholarStatus, { nullable: true })
   @IsOptional()
@@ -72,7 +69,7 @@ export class MasterListRow {
   @Field(() => ApplicationPosition, {
     description: 'SA (Student Assistant) or SM (Student Marshal).',
   })
-  program: PositionValue;
+  program: ApplicationPosition;
 
   @Field(() => ScholarStage)
   stage: StageValue;
@@ -132,7 +129,7 @@ export class MasterListOfficeCount {
 @ObjectType({ description: 'How many deployments on the list hold one scholarship type.' })
 export class MasterListProgramCount {
   @Field(() => ApplicationPosition)
-  program: PositionValue;
+  program: ApplicationPosition;
 
   @Field(() => Int)
   count: number;

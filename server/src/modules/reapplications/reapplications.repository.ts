@@ -8,7 +8,6 @@ import { countUpTo } from '../../common/pagination-count.js';
 import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
 import { dtrEntries } from '../dtr/dtr.table.js';
 import type { EvaluationItemValue } from '../evaluations/evaluation-score.js';
 import { evaluations } from '../evaluations/evaluations.table.js';
@@ -24,6 +23,7 @@ import {
   type ReapplicationRow,
   type ReapplicationStatus,
 } from './reapplications.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 /** A re-application with its scholar: whose, which office and program, the student's name. */
 export type ReapplicationView = ReapplicationRow & {

@@ -11,7 +11,6 @@ import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
 import { scoreOf } from '../evaluations/evaluation-score.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
@@ -44,6 +43,7 @@ import type {
   ScholarshipTerm,
 } from './reapplications.types.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 export const REAPPLICATION_NOT_FOUND = 'Re-application not found';
 export const GRADE_REPORT_NOT_FOUND = 'Grade report not found';

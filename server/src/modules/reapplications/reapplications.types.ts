@@ -6,13 +6,13 @@ import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import { FormText, StudentFormFields, StudentFormInput } from '../../common/student-form.types.js';
-import { applicationPosition } from '../applications/applications.table.js';
-import { ApplicationPosition } from '../applications/applications.types.js';
 import { EvaluationTerm } from '../evaluations/evaluations.types.js';
 import {
   reapplicationStatus,
   type ReapplicationStatus as StatusValue,
 } from './reapplications.table.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 export const ReapplicationStatus = enumOf(reapplicationStatus.enumValues);
 registerEnumType(ReapplicationStatus, {

@@ -1,7 +1,7 @@
 import { POSITION_LABELS } from '../applications/application-mails.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
 import { renderMail, type RenderedMail } from '../mail/templates/layout.js';
 import type { ScholarRequestStatus } from './scholar-requests.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 export const STATUS_LABELS: Record<ScholarRequestStatus, string> = {
   open: 'Open',

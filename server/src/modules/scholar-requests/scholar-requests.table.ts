@@ -5,9 +5,9 @@ import {
   historyParent,
   statusChangeColumns,
 } from '../../common/history/history.columns.js';
-import { applicationPosition } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { users } from '../users/users.table.js';
+import { applicationPosition } from '../positions/position.table.js';
 
 /**
  * open: waiting for HR; fulfilled, partially_fulfilled, declined: HR's answer;

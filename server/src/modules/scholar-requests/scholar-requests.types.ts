@@ -5,14 +5,11 @@ import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import {
-  applicationPosition,
-  type ApplicationPosition as PositionValue,
-} from '../applications/applications.table.js';
-import { ApplicationPosition } from '../applications/applications.types.js';
-import {
   scholarRequestStatus,
   type ScholarRequestStatus as StatusValue,
 } from './scholar-requests.table.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 export const ScholarRequestStatus = enumOf(scholarRequestStatus.enumValues);
 registerEnumType(ScholarRequestStatus, {
@@ -56,7 +53,7 @@ export class ScholarRequest {
     nullable: true,
     description: 'The programme wanted; null when either will do.',
   })
-  scholarType: PositionValue | null;
+  scholarType: ApplicationPosition | null;
 
   @Field(() => String, { nullable: true })
   notes: string | null;
@@ -144,7 +141,7 @@ export class CreateScholarRequestInput {
   @Field(() => ApplicationPosition, { nullable: true, description: 'Left out: either will do.' })
   @IsOptional()
   @IsIn(applicationPosition.enumValues, { message: 'Unknown scholar type' })
-  scholarType?: PositionValue;
+  scholarType?: ApplicationPosition;
 
   @Field({ nullable: true })
   @trimmed

@@ -2,13 +2,13 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { toRestDocument } from '../../common/rest-document.js';
 import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
-import { applicationPosition } from '../applications/applications.table.js';
 import { ScholarsService } from './scholars.service.js';
 import { scholarStage, scholarStatus } from './scholars.table.js';
 import { ReassignScholarInput, UpdateScholarStatusInput } from './scholars.types.js';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
+import { applicationPosition } from '../positions/position.table.js';
 
 /** REST facade of the scholars (`/api/scholars`), over the same service as GraphQL. */
 @Controller('scholars')

@@ -18,7 +18,7 @@ import {
   type ScholarStage,
   type ScholarStatus,
 } from './scholars.table.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 /** A scholar with the person and office names every screen shows. */
 export type ScholarView = ScholarRow & {

@@ -8,7 +8,6 @@ import { isUuid } from '../../common/uuid.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
-import type { ApplicationPosition } from '../applications/applications.table.js';
 import { OfficesService } from '../offices/offices.service.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
@@ -19,6 +18,7 @@ import {
   type ScholarView,
 } from './scholars.repository.js';
 import type { ScholarRow, ScholarStatus } from './scholars.table.js';
+import { type ApplicationPosition } from '../positions/position.table.js';
 
 export const SCHOLAR_NOT_FOUND = 'Scholar not found';
 export const OFFICE_REQUIRED = 'Choose the office where the student will train.';

@@ -16,9 +16,10 @@ import {
   historyColumns,
   historyParent,
 } from '../../common/history/history.columns.js';
-import { applicationPosition, applications } from '../applications/applications.table.js';
+import { applications } from '../applications/applications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { users } from '../users/users.table.js';
+import { applicationPosition } from '../positions/position.table.js';
 
 export const scholarStage = pgEnum('scholar_stage', ['trainee', 'scholar']);
 export const scholarStatus = pgEnum('scholar_status', ['active', 'inactive', 'suspended']);

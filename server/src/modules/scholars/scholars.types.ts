@@ -4,14 +4,14 @@ import { FieldChangeEntry } from '../../common/history/history.types.js';
 import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
-import { applicationPosition } from '../applications/applications.table.js';
-import { ApplicationPosition } from '../applications/applications.types.js';
 import {
   scholarStage,
   scholarStatus,
   type ScholarStage as StageValue,
   type ScholarStatus as StatusValue,
 } from './scholars.table.js';
+import { applicationPosition } from '../positions/position.table.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 export const ScholarStage = enumOf(scholarStage.enumValues);
 export const ScholarStatus = enumOf(scholarStatus.enumValues);
