@@ -34,7 +34,7 @@ import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SystemModule } from './modules/system/system.module.js';
 import { TestingModule } from './modules/testing/testing.module.js';
-import { UserAccountsModule } from './modules/users/user-accounts.module.js';
+import { UserAccountsModule } from './modules/user-accounts/user-accounts.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 
 /**

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import { OfficesService } from '../offices/offices.service.js';
-import { UserAccountsService } from '../users/user-accounts.service.js';
+import { UserAccountsService } from '../user-accounts/user-accounts.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { User } from '../users/users.table.js';
 

@@ -11,7 +11,7 @@ import { ScholarRequestsModule } from '../scholar-requests/scholar-requests.modu
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
-import { UserAccountsModule } from '../users/user-accounts.module.js';
+import { UserAccountsModule } from '../user-accounts/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoDtr } from './demo-dtr.js';

@@ -1,5 +1,5 @@
 import { renderMail, type RenderedMail } from '../mail/templates/layout.js';
-import { ROLE_LABELS } from '../users/user-account-rules.js';
+import { ROLE_LABELS } from '../user-accounts/user-account-rules.js';
 import type { UserRole } from '../../common/access/roles.js';
 
 export const INVITATION_SUBJECT = 'You are invited to set up your staff account';

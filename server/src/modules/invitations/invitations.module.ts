@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
-import { UserAccountsModule } from '../users/user-accounts.module.js';
+import { UserAccountsModule } from '../user-accounts/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { InvitationsController } from './invitations.controller.js';

@@ -11,8 +11,8 @@ import { AuthService, type ClientInfo, type StartedSession } from '../auth/auth.
 import { hashPassword } from '../auth/passwords.js';
 import { MailService } from '../mail/mail.service.js';
 import { OfficesService } from '../offices/offices.service.js';
-import { ROLE_LABELS } from '../users/user-account-rules.js';
-import { UserAccountsRepository } from '../users/user-accounts.repository.js';
+import { ROLE_LABELS } from '../user-accounts/user-account-rules.js';
+import { UserAccountsRepository } from '../user-accounts/user-accounts.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';

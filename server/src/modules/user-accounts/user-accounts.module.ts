@@ -3,7 +3,7 @@ import { ApiTokensModule } from '../api-tokens/api-tokens.module.js';
 import { OfficesModule } from '../offices/offices.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
-import { UsersModule } from './users.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { UserAccountsController } from './user-accounts.controller.js';
 import { UserAccountsRepository } from './user-accounts.repository.js';
 import { UserAccountsResolver } from './user-accounts.resolver.js';

@@ -22,8 +22,8 @@ import {
   type UserAccountFilter,
   type UserAccountView,
 } from './user-accounts.repository.js';
-import type { NewUserEventRow } from './user-events.table.js';
-import type { User } from './users.table.js';
+import type { NewUserEventRow } from '../users/user-events.table.js';
+import type { User } from '../users/users.table.js';
 import type { UpdateUserInput } from './user-accounts.types.js';
 
 /**

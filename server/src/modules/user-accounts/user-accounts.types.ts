@@ -4,8 +4,8 @@ import { FieldChangeEntry } from '../../common/history/history.types.js';
 import { VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import type { UserRole as Role } from '../../common/access/roles.js';
-import { userRole, userStatus, type User as UserRow } from './users.table.js';
-import { UserRole, UserStatus } from './users.types.js';
+import { userRole, userStatus, type User as UserRow } from '../users/users.table.js';
+import { UserRole, UserStatus } from '../users/users.types.js';
 
 export const MAX_SEARCH = 100;
 

@@ -6,9 +6,9 @@ import { HistoryRepository } from '../../common/history/history.repository.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { offices } from '../offices/offices.table.js';
-import { userEvents } from './user-events.table.js';
-import { UsersRepository } from './users.repository.js';
-import { users, type NewUser, type User } from './users.table.js';
+import { userEvents } from '../users/user-events.table.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { users, type NewUser, type User } from '../users/users.table.js';
 import type { UserRole } from '../../common/access/roles.js';
 
 type UserStatus = User['status'];

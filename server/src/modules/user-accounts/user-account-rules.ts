@@ -1,4 +1,4 @@
-import type { User } from './users.table.js';
+import type { User } from '../users/users.table.js';
 import type { UserRole } from '../../common/access/roles.js';
 
 type UserStatus = User['status'];

@@ -4,7 +4,7 @@ import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import { UpdateUserInput, UserAccountFilter } from './user-accounts.types.js';
-import { userRole, userStatus } from './users.table.js';
+import { userRole, userStatus } from '../users/users.table.js';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
