@@ -33,11 +33,12 @@ export async function checkOperation(
   operation: Operation,
   handlers: Handler[],
   recipe: Recipe,
+  callers: readonly CallerName[] = CALLERS,
 ): Promise<Mismatch[]> {
   const rule = ACCESS[operation];
   const mismatches: Mismatch[] = [];
   for (const { endpoint } of handlers) {
-    for (const caller of CALLERS) {
+    for (const caller of callers) {
       const client = recipe.freshClients ? await freshClient(w, caller) : clientOf(w, caller);
       const call = (await recipe.call?.(w, caller)) ?? {};
       const { outcome, answer } = await send(w, endpoint, client, call);
