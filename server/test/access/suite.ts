@@ -6,6 +6,7 @@ import { CALLERS, type CallerName } from './callers.js';
 import { checkOperation } from './matrix.js';
 import { discoverHandlers, endpointLabel, type Handler, isOperation } from './operations.js';
 import { RECIPES } from './recipes.js';
+import { operationsWithoutServiceCheck } from './service-checks.js';
 import { buildWorld, type World } from './world.js';
 
 /**
@@ -60,6 +61,11 @@ export function describeAccessMatrix(options: { servicesOnly: boolean }) {
         `access table: ${Object.keys(ACCESS).length} operations over ${graphql.length} GraphQL fields and ${handlers.length - graphql.length} REST routes, each called as ${CALLERS.length} callers`,
       );
       expect({ unlisted, unused }).toEqual({ unlisted: [], unused: [] });
+    });
+
+  if (!options.servicesOnly)
+    it('every operation that refuses a role is refused by its service too', () => {
+      expect(operationsWithoutServiceCheck()).toEqual([]);
     });
 
   describe.each(Object.keys(ACCESS) as Operation[])('%s', (operation) => {

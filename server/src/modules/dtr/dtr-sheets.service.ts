@@ -39,7 +39,7 @@ export class DtrSheetsService {
 
   /**
    * A scholar's month for staff of the scholar's office, or HR; out of scope
-   * is "not found". Read and downloaded alike (exportDtrMonth has the same row).
+   * is "not found". Read and downloaded alike.
    */
   async ofScholar(viewer: User, scholarId: string, month?: string): Promise<DtrMonth> {
     requireAccess(viewer, 'dtrMonth');
@@ -49,7 +49,7 @@ export class DtrSheetsService {
 
   /**
    * One row per scholar in scope deployed during the month (an office's, or
-   * every one for HR). Read and downloaded alike (exportOfficeDtrMonth has the same row).
+   * every one for HR). Read and downloaded alike.
    */
   async office(viewer: User, month?: string, officeId?: string): Promise<OfficeDtrMonth> {
     requireAccess(viewer, 'officeDtrMonth');

@@ -47,7 +47,7 @@ export class DtrStaffController {
     return { dtr: restSheet(await this.sheets.ofScholar(current.user, scholarId, month)) };
   }
 
-  @Access('exportDtrMonth')
+  @Access('dtrMonth')
   @Get('scholars/:scholarId/months/:file')
   async export(
     @Param('scholarId') scholarId: string,
@@ -136,7 +136,7 @@ export class DtrStaffController {
     };
   }
 
-  @Access('exportOfficeDtrMonth')
+  @Access('officeDtrMonth')
   @Get('offices/:officeId/months/:file')
   async office(
     @Param('officeId') officeId: string,

@@ -47,13 +47,18 @@ export const dtrRecipes: Partial<Record<Operation, Recipe>> = {
     // The applicant is a student (the table lets them in) but not deployed.
     answers: { applicant: NOT_DEPLOYED },
   },
-  dtrMonth: { call: (w) => ({ args: { scholarId: w.scholar.id, month: lastMonth(w) } }) },
-  exportDtrMonth: {
-    call: (w) => ({ params: { scholarId: w.scholar.id, file: `${lastMonth(w)}.csv` } }),
+  // Read as data (GraphQL, REST) and downloaded (REST `months/:file`).
+  dtrMonth: {
+    call: (w) => ({
+      args: { scholarId: w.scholar.id, month: lastMonth(w) },
+      params: { file: `${lastMonth(w)}.csv` },
+    }),
   },
-  officeDtrMonth: { call: (w) => ({ args: { month: lastMonth(w) } }) },
-  exportOfficeDtrMonth: {
-    call: (w) => ({ params: { officeId: 'me', file: `${lastMonth(w)}.csv` } }),
+  officeDtrMonth: {
+    call: (w) => ({
+      args: { month: lastMonth(w) },
+      params: { officeId: 'me', file: `${lastMonth(w)}.csv` },
+    }),
   },
   confirmDtrDay: {
     call: async (w) => {
