@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-import { graphql, randomClientIp, signIn, signInAsStaff, signUpStudent } from './support/accounts';
+import { graphql, signIn, signInAsStaff, signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
 import {
   myApplications,
@@ -11,15 +11,13 @@ import {
   text,
 } from './support/application-form';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 
 // A§2.1 the student's status card as HR moves the application, and withdrawal (A§4).
 
 async function signedInStaff(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');
   return hr;

@@ -1,8 +1,9 @@
 import { uniqueSurname } from '@sasm/test-data';
 import type { Locator } from '@playwright/test';
 
-import { graphqlData, randomClientIp, signIn, signInAsStaff } from './support/accounts';
+import { graphqlData, signIn, signInAsStaff } from './support/accounts';
 import { E2E_PRODUCT } from './e2e-product';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -89,10 +90,7 @@ test('the office dashboard counts its own office, live, and opens a scholar’s 
   await expectNoSeriousA11yViolations(page, 'office dashboard');
 
   // HR, elsewhere, passes an applicant into training at the Library: the figure moves unasked.
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signInAsStaff(hr, 'hr');
   await newTrainee(browser, baseURL, hr, {

@@ -1,8 +1,9 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import {
   dayOf,
   dayRow,
@@ -27,10 +28,7 @@ test('office staff confirm a month in bulk; the trainee sees status and progress
 }) => {
   test.setTimeout(90_000);
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, baseURL);
     return { context, page: await context.newPage() };
   };
   const hr = await newPage();
@@ -154,17 +152,11 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');
   const month = lastMonth();
-  const student = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const student = await newUserContext(browser, baseURL);
   const trainee = await newDtrTrainee(await student.newPage(), hr, {
     firstName: 'Rosa',
     lastName: uniqueSurname('Dtr'),

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { REQUIREMENT_DOCUMENTS, requirementFile, type RequirementKeyValue } from '@sasm/test-data';
 
-import { randomClientIp, signIn, signInAsStaff } from './support/accounts';
+import { signIn, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { signUpVerifiedStudent } from './support/mailed-links';
 
@@ -29,10 +30,7 @@ test('a student submits the six requirements, HR asks a re-upload of one, the st
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const s = await context.newPage();
   const student = await signUpVerifiedStudent(s);
   await signIn(s, student);

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { pngNamedPdf, schedulePdf, uniqueSurname } from '@sasm/test-data';
 import { readFile } from 'node:fs/promises';
 
-import { graphqlData, randomClientIp, signInAsStaff } from './support/accounts';
+import { graphqlData, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { enrolTrainee } from './support/scholars';
 
@@ -37,10 +38,7 @@ test('a scholar uploads a PDF schedule, previews, opens and downloads it, replac
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signInAsStaff(hr, 'hr');
   const trainee = await enrolTrainee(page, hr, {

@@ -1,7 +1,8 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import {
   choose,
@@ -22,10 +23,7 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   browser,
   baseURL,
 }) => {
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signInAsStaff(hr, 'hr');
   const lastName = uniqueSurname('Scholar');

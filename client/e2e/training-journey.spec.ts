@@ -1,10 +1,11 @@
 import { DTR_SAMPLE_TIMES, dtrMonth, uniqueSurname } from '@sasm/test-data';
 import { readFile } from 'node:fs/promises';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { chooseStatus } from './support/application-review';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { lastMonth, newDtrTrainee, recordDays } from './support/dtr';
 import { expect, test } from './support/journey-test';
 import { openScholars, scholarRow, scholarRows, signInAsOfficeStaff } from './support/scholars';
@@ -22,10 +23,7 @@ test('the 130th confirmed hour completes training; HR sees it live and accepts; 
 }) => {
   test.setTimeout(120_000);
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, baseURL);
     return context.newPage();
   };
   const hr = await newPage();
