@@ -3,6 +3,7 @@ import { uniqueSurname } from '@sasm/test-data';
 import { signInAsStaff } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newUserContext } from './support/contexts';
+import { holdRefetches } from './support/held-refetches';
 import { expect, test } from './support/journey-test';
 import {
   choose,
@@ -77,11 +78,14 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   await expectNoSeriousA11yViolations(page, 'scholar dialog');
 
   // HR changes the status meanwhile: the Save is refused, the dialog shows the new state.
+  // (The list is not refreshed until then: see holdRefetches.)
+  const releaseList = await holdRefetches(page, 'Scholars');
   await setScholarStatus(hr, lina.scholarId, 'inactive');
   await choose(dialog, 'Status', 'Suspended');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Missed three duty days');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+  await releaseList();
   await expect(
     dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked'),
   ).toHaveText('Inactive');
