@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { uniqueSurname } from '@sasm/test-data';
 
 import { signInAsStaff } from './support/accounts';
@@ -218,6 +220,12 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   await expect(dayRow(page, mon)).toContainText('Saved');
   await expect(timeInput(page, mon, 'in1')).toHaveValue('07:45');
   await expect(dayRow(page, mon)).toContainText('7:15');
+
+  // The month prints from here too (Civil Service Form No. 48).
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await student.close();
 });

@@ -100,8 +100,6 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
   const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path()) ?? '');
+  // (Its headers and what it says: server/test/dtr-exports.test.ts.)
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const response = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await response.body()).length).toBeGreaterThan(0);
 });
