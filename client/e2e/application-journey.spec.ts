@@ -1,7 +1,8 @@
-import { graphql, randomClientIp, signInAsStaff } from './support/accounts';
+import { graphql, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { openAsNewApplicant, statusCard, submitThroughForm } from './support/application-form';
 import { UNREAD_COUNT, chooseStatus, nextWeek } from './support/application-review';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { notificationsNavLink } from './support/notifications';
 
@@ -21,10 +22,7 @@ test('a student applies, HR schedules and accepts in the dialog, the student fol
   const { data } = await graphql<{ unreadNotificationCount: number }>(student, UNREAD_COUNT);
   const unread = data?.unreadNotificationCount ?? 0;
 
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');
   await openApp(hr, `/applications?search=${encodeURIComponent(applicant.email)}`);

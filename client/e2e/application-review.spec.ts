@@ -9,6 +9,7 @@ import {
   test,
 } from './support/application-review';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { holdRefetches } from './support/held-refetches';
 import { expect } from './support/journey-test';
 import { notificationsNavLink } from './support/notifications';
 
@@ -176,7 +177,9 @@ test('a decision made on a changed application is refused, shown and reloaded', 
   await row.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByText('Under Review', { exact: true })).toBeVisible();
 
-  // Another reviewer puts it on hold meanwhile.
+  // Another reviewer puts it on hold meanwhile (the list is not refreshed until the Save is
+  // refused: see holdRefetches).
+  const releaseList = await holdRefetches(page, 'StaffApplications');
   await moveTo(page, applicant, { status: 'on_hold' });
   await chooseStatus(dialog, 'Rejected');
   await dialog.getByRole('button', { name: 'Update Status' }).click();
@@ -184,6 +187,7 @@ test('a decision made on a changed application is refused, shown and reloaded', 
   await expect(dialog.getByRole('alert')).toHaveText(
     'This application was changed by someone else in the meantime. Reload it and try again.',
   );
+  await releaseList();
   await expect(
     dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked'),
   ).toHaveText('On Hold (current)');

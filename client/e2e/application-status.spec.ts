@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-import { graphql, randomClientIp, signIn, signInAsStaff, signUpStudent } from './support/accounts';
+import { graphql, signIn, signInAsStaff, signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
 import {
   myApplications,
@@ -10,16 +10,16 @@ import {
   submitThroughForm,
   text,
 } from './support/application-form';
+import { submitApplication } from './support/applications';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
+import { signUpVerifiedStudent } from './support/mailed-links';
 
 // A§2.1 the student's status card as HR moves the application, and withdrawal (A§4).
 
 async function signedInStaff(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');
   return hr;
@@ -68,10 +68,12 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
   browser,
   baseURL,
 }) => {
-  const student = await openAsNewApplicant(page);
-  await submitThroughForm(page);
-  const [application] = await myApplications(page);
-  if (!application) throw new Error('no application was stored');
+  // Submitted as the client's API does (the form is application-submit.spec.ts's).
+  const student = await signUpVerifiedStudent(page);
+  await signIn(page, student);
+  const applicationId = await submitApplication(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  await openApp(page, '/application');
+  await expect(statusCard(page).getByText('Pending', { exact: true })).toBeVisible();
 
   // HR opens it meanwhile: the student's Withdraw now fails and the card catches up.
   const hr = await signedInStaff(browser, baseURL);
@@ -85,7 +87,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
       }
     `,
     {
-      id: application.id,
+      id: applicationId,
     },
   );
   await statusCard(page).getByRole('button', { name: 'Withdraw Application' }).click();
@@ -98,7 +100,7 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
   await expect(statusCard(page).getByText('Under Review', { exact: true })).toBeVisible();
   await expect(statusCard(page).getByRole('button', { name: 'Withdraw Application' })).toBeHidden();
 
-  await moveTo(hr, application.id, {
+  await moveTo(hr, applicationId, {
     status: 'interview_scheduled',
     interviewDate: '2099-03-04',
     interviewTime: '14:30',
@@ -119,9 +121,9 @@ test('the status card follows HR: a refused withdrawal, interview details, HR co
 
   const offices = await graphql<{ offices: { id: string }[] }>(hr, '{ offices { id } }');
   const officeId = offices.data?.offices[0]?.id;
-  await moveTo(hr, application.id, { status: 'passed_interview', officeId });
+  await moveTo(hr, applicationId, { status: 'passed_interview', officeId });
   for (const status of ['hours_completed', 'accepted']) {
-    await moveTo(hr, application.id, { status });
+    await moveTo(hr, applicationId, { status });
   }
   await page.reload();
   await expect(page.getByRole('region', { name: 'Application Accepted' })).toBeVisible();

@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import {
   dayOf,
   dayRow,
@@ -27,10 +30,7 @@ test('office staff confirm a month in bulk; the trainee sees status and progress
 }) => {
   test.setTimeout(90_000);
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, baseURL);
     return { context, page: await context.newPage() };
   };
   const hr = await newPage();
@@ -154,17 +154,11 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');
   const month = lastMonth();
-  const student = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const student = await newUserContext(browser, baseURL);
   const trainee = await newDtrTrainee(await student.newPage(), hr, {
     firstName: 'Rosa',
     lastName: uniqueSurname('Dtr'),
@@ -226,6 +220,12 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   await expect(dayRow(page, mon)).toContainText('Saved');
   await expect(timeInput(page, mon, 'in1')).toHaveValue('07:45');
   await expect(dayRow(page, mon)).toContainText('7:15');
+
+  // The month prints from here too (Civil Service Form No. 48).
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await student.close();
 });

@@ -1,8 +1,9 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { graphqlData, randomClientIp, signInAsStaff } from './support/accounts';
+import { graphqlData, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { notificationCard, openNotificationsPage } from './support/notifications';
 import { choose, enrolTrainee, signInAsOfficeStaff } from './support/scholars';
@@ -22,10 +23,7 @@ test('the Library evaluates its trainee, who reads it, and HR finds it by office
 }) => {
   test.setTimeout(150_000);
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, baseURL);
     return context.newPage();
   };
   const hr = await newPage();

@@ -1,5 +1,7 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
+import { skipSplashMinimum } from './support/splash';
+
 /**
  * A refresh the server refuses (the session is over) is expected: the app then
  * signs the user out. Chromium still logs that 401 as a failed resource.
@@ -14,8 +16,14 @@ function isRefusedSessionRefresh(message: ConsoleMessage): boolean {
 // Every page fails its test on a console error (but a refused session refresh and
 // what the test declares it provokes in `expectedProblems`), an uncaught exception,
 // a CSP violation or any request leaving the app's origin (the app must be self-hosted).
-export const test = base.extend<{ expectedProblems: RegExp | null }>({
+export const test = base.extend<{ expectedProblems: RegExp | null; keepSplashMinimum: boolean }>({
   expectedProblems: [null, { option: true }],
+  // The splash's full second is one journey's to check (support/splash.ts).
+  keepSplashMinimum: [false, { option: true }],
+  context: async ({ context, keepSplashMinimum }, provide) => {
+    if (!keepSplashMinimum) await skipSplashMinimum(context);
+    await provide(context);
+  },
   page: async ({ page, baseURL, expectedProblems }, provide) => {
     const problems: string[] = [];
     const appOrigin = new URL(baseURL ?? 'http://localhost').origin;

@@ -1,8 +1,9 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { dayOf, dayRow, firstWeekOf, lastMonth, newDtrTrainee, timeInput } from './support/dtr';
 import { expect, test } from './support/journey-test';
 import { signInAsOfficeStaff } from './support/scholars';
@@ -18,10 +19,7 @@ test('a scholar files sick leave, the office approves it, the scholar sees it li
 }) => {
   test.setTimeout(90_000);
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, baseURL);
     return { context, page: await context.newPage() };
   };
   const hr = await newPage();

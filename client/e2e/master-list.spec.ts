@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { choose, signInAsOfficeStaff } from './support/scholars';
 import { sidebarNav } from './support/sidebar';
@@ -54,10 +55,7 @@ test('HR opens the master list, filters it by office and downloads the CSV', asy
   for (const line of lines.slice(1)) expect(line).toMatch(/^"[^"]+",[^,]+,Library,S[AM],/);
 
   // Office staff are sent back to their home.
-  const office = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const office = await newUserContext(browser, baseURL);
   const staff = await office.newPage();
   await signInAsOfficeStaff(staff, 'library');
   await openApp(staff, '/hr/master-list');

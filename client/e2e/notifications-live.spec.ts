@@ -1,5 +1,6 @@
-import { randomClientIp, graphql, signIn } from './support/accounts';
+import { graphql, signIn } from './support/accounts';
 import { openApp } from './support/app-page';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { interceptLiveSocket } from './support/live-socket';
 import {
@@ -26,10 +27,7 @@ test('a notification sent by HR reaches the student at once: badge, list and toa
   // A reload would lose this mark.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signIn(hr, demoAccount('hr'));
   await sendTestNotification(hr, student.email, {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { randomClientIp } from './support/accounts';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import {
   notificationCard,
@@ -40,10 +40,7 @@ test('after a server restart the subscriptions resume by themselves', async ({ b
   test.setTimeout(180_000);
   const server = await startOwnServer();
   try {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-    });
+    const context = await newUserContext(browser, server.baseUrl);
     const page = await context.newPage();
     const errors = consoleErrors(page);
     const student = await signedInStudent(page);

@@ -1,4 +1,5 @@
-import { randomClientIp, signIn, signUpStudent } from './support/accounts';
+import { signIn, signUpStudent } from './support/accounts';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { openApp } from './support/app-page';
 import { sidebarNav } from './support/sidebar';
@@ -11,10 +12,7 @@ test('ending another session lists it no more and sends that browser to /signin'
   const student = await signUpStudent(page);
   await signIn(page, student);
 
-  const otherContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const otherContext = await newUserContext(browser, baseURL);
   const otherPage = await otherContext.newPage();
   await signIn(otherPage, student);
   await openApp(otherPage, '/student-dashboard');

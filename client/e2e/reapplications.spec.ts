@@ -1,9 +1,10 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { graphqlData, randomClientIp, signInAsStaff } from './support/accounts';
+import { graphqlData, signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { tinyPdf } from './support/applications';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { choose, enrolTrainee } from './support/scholars';
 
@@ -22,10 +23,7 @@ test('a scholar re-applies, HR accepts it in the review dialog, the scholar sees
 }) => {
   test.setTimeout(90_000);
   await signInAsStaff(page, 'hr');
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const s = await context.newPage();
   const lastName = uniqueSurname('Reapply');
   const scholar = await enrolTrainee(s, page, { firstName: 'Rea', lastName, office: 'registrar' });

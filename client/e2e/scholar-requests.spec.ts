@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { signInAsOfficeStaff } from './support/scholars';
 
@@ -59,10 +60,7 @@ test("the office requests 3 scholars and HR's answer arrives live", async ({
   await expectNoSeriousA11yViolations(page, 'office requests, submitted');
 
   // HR, in a browser of its own, finds the request and answers it.
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signInAsStaff(hr, 'hr');
   await openApp(hr, '/hr/requests');

@@ -54,6 +54,7 @@ test('HR filters the scholars by office and reassigns one: it leaves the old off
   // Gone from the Library's list, found in the IT Office's, with the move in its history.
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No scholars found.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'scholars, none found');
   await choose(page, 'Office', 'IT Office');
   await expect(row).toContainText('IT Office');
   await row.getByRole('button', { name: 'View' }).click();

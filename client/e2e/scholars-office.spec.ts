@@ -1,7 +1,9 @@
 import { uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
+import { holdRefetches } from './support/held-refetches';
 import { expect, test } from './support/journey-test';
 import {
   choose,
@@ -22,10 +24,7 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   browser,
   baseURL,
 }) => {
-  const hrContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
   await signInAsStaff(hr, 'hr');
   const lastName = uniqueSurname('Scholar');
@@ -79,11 +78,14 @@ test("Library staff see only the Library's scholars, filter them and suspend one
   await expectNoSeriousA11yViolations(page, 'scholar dialog');
 
   // HR changes the status meanwhile: the Save is refused, the dialog shows the new state.
+  // (The list is not refreshed until then: see holdRefetches.)
+  const releaseList = await holdRefetches(page, 'Scholars');
   await setScholarStatus(hr, lina.scholarId, 'inactive');
   await choose(dialog, 'Status', 'Suspended');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Missed three duty days');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+  await releaseList();
   await expect(
     dialog.getByRole('combobox', { name: 'Status' }).locator('option:checked'),
   ).toHaveText('Inactive');

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { schedulePdf, uniqueSurname } from '@sasm/test-data';
 
-import { randomClientIp, signInAsStaff } from './support/accounts';
+import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { notificationCard, openNotificationsPage } from './support/notifications';
 import { enrolTrainee, scholarDialog, signInAsOfficeStaff } from './support/scholars';
@@ -13,10 +14,7 @@ import { enrolTrainee, scholarDialog, signInAsOfficeStaff } from './support/scho
 // come to it from the upload notice; another office's staff get "not found" for the same link.
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   return context.newPage();
 }
 

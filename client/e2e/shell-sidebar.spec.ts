@@ -125,8 +125,13 @@ test('the footer profile card opens /profile and Sign out ends the session', asy
   await card.click();
   await expect(page).toHaveURL('/profile');
 
+  // The sign-in page may show before the sign-out's answer (which clears the cookies) is in.
+  const signedOut = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes('mutation SignOut')),
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/signin');
+  await signedOut;
   const { data } = await graphql<{ me: unknown }>(page, '{ me { id } }');
   expect(data?.me).toBeNull();
 });

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
-import { randomClientIp, signIn, signInAsStaff, signUpStudent } from './support/accounts';
+import { signIn, signInAsStaff, signUpStudent } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newUserContext } from './support/contexts';
 import { expect, test } from './support/journey-test';
 import { linkMailedTo } from './support/mailed-links';
 import { sidebarNav } from './support/sidebar';
@@ -12,10 +13,7 @@ import { sidebarNav } from './support/sidebar';
 // suspends a student who is signed in elsewhere.
 
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   return context.newPage();
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect } from '../fixtures';
+import { SPLASH_TEXT } from './splash';
 
 // A first visit draws the splash while the session is read, then a "Loading page" bar while
 // the page's code arrives. On a busy 2-core machine the two together have outlasted an
@@ -11,6 +12,6 @@ const SETTLED = { timeout: 20_000 };
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#root')).not.toBeEmpty(SETTLED);
-  await expect(page.getByText('Loading, please wait...')).toBeHidden(SETTLED);
+  await expect(page.getByText(SPLASH_TEXT)).toBeHidden(SETTLED);
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, SETTLED);
 }

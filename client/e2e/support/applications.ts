@@ -9,7 +9,8 @@ import {
   type Position,
 } from '@sasm/test-data';
 
-import { randomClientIp, signIn, type Credentials } from './accounts';
+import { signIn, type Credentials } from './accounts';
+import { newUserContext } from './contexts';
 import { signUpVerifiedStudent } from './mailed-links';
 
 // The list specs import it from here.
@@ -136,10 +137,7 @@ export async function newApplicant(
   baseURL: string | undefined,
   names: ApplicantNames,
 ): Promise<Applicant> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   const page = await context.newPage();
   const student = await signUpVerifiedStudent(page);
   await signIn(page, student);

@@ -42,6 +42,20 @@ export async function sendTestNotifications(
   }
 }
 
+/** Like sendTestNotifications, all at once: for a count, when their order does not matter. */
+export async function sendTestNotificationsAtOnce(
+  sender: Page,
+  email: string,
+  count: number,
+  prefix = 'Notice',
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sendTestNotification(sender, email, { title: `${prefix} ${String(i + 1)}` }),
+    ),
+  );
+}
+
 const DELETE_ALL = `mutation DeleteAll($ids: [ID!]!) { deleteNotifications(ids: $ids) }`;
 const LIST_IDS = `{ notifications(limit: 100) { items { id } } }`;
 

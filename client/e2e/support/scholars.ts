@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Position } from '@sasm/test-data';
 
-import { graphqlData, randomClientIp, signIn, signUpStudent, type Credentials } from './accounts';
+import { graphqlData, signIn, signUpStudent, type Credentials } from './accounts';
 import { openApp } from './app-page';
 import { submitApplication } from './applications';
+import { newUserContext } from './contexts';
 import { expect } from './journey-test';
 import { linkMailedTo } from './mailed-links';
 
@@ -96,10 +97,7 @@ export async function newTrainee(
   hr: Page,
   spec: TraineeSpec,
 ): Promise<Trainee> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
-  });
+  const context = await newUserContext(browser, baseURL);
   try {
     return await enrolTrainee(await context.newPage(), hr, spec);
   } finally {

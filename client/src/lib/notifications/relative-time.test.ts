@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@jest/globals';
 
-import { formatRelativeTime } from '../src/lib/notifications/relative-time';
+import { formatRelativeTime } from './relative-time';
 
 // F§9 bands: 60 s, 3600 s, 86400 s, 604800 s. A pure function: no browser needed.
 const NOW = new Date('2025-06-15T12:00:00Z');

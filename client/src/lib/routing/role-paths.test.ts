@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@jest/globals';
 
-import { rememberedOrigin } from '../src/lib/routing/remembered-origin';
-import { homeOf, isAllowed } from '../src/lib/routing/role-paths';
+import { rememberedOrigin } from './remembered-origin';
+import { homeOf, isAllowed } from './role-paths';
 
 // The F§2 tables as pure rules: no browser needed.
 
