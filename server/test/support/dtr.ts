@@ -12,13 +12,13 @@ import type { TestClient } from './test-client.js';
 export { createOffice };
 
 /** YYYY-MM `back` months before this month, in the university's time zone. */
-export function monthsAgo(sut: TestApp, back: number): string {
+export function monthsAgo(sut: Pick<TestApp, 'config'>, back: number): string {
   const [year, month] = todayIn(sut.config.timeZone).split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
 }
 
 /** Today, YYYY-MM-DD in the university's time zone, moved by `days`. */
-export function dayFromToday(sut: TestApp, days: number): string {
+export function dayFromToday(sut: Pick<TestApp, 'config'>, days: number): string {
   const today = new Date(`${todayIn(sut.config.timeZone)}T00:00:00Z`);
   today.setUTCDate(today.getUTCDate() + days);
   return today.toISOString().slice(0, 10);
@@ -66,7 +66,7 @@ export async function deployedTrainee(
 
 /** Days written straight into the table (history that needs no API round trip), with their minutes. */
 export async function seedDays(
-  sut: TestApp,
+  sut: Pick<TestApp, 'database'>,
   scholarId: string,
   days: Array<DtrTimes & { workDate: string }>,
   status: DtrEntryStatus = 'unconfirmed',

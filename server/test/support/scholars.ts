@@ -8,7 +8,7 @@ import type { TestClient } from './test-client.js';
 let offices = 0;
 
 /** A new office of its own (tests never share the seeded ones). */
-export async function createOffice(sut: TestApp, name?: string): Promise<Office> {
+export async function createOffice(sut: Pick<TestApp, 'get'>, name?: string): Promise<Office> {
   offices += 1;
   const code = `office-${offices}-${Math.random().toString(36).slice(2, 8)}`;
   const [office] = await sut

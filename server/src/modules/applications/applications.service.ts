@@ -244,32 +244,33 @@ export class ApplicationsService implements OnModuleInit {
   /**
    * The system's own transition (ARCHITECTURE §6, training): the DTR
    * confirmation that reaches the required hours moves passed_interview to
-   * hours_completed in the caller's transaction. False when the application
+   * hours_completed in the caller's transaction (it opens none of its own:
+   * the DTR change and its settle commit or fail together). False when the application
    * is not (or no longer) in passed_interview — e.g. a concurrent
    * confirmation got there first.
    */
   async completeTraining(applicationId: string, confirmedHours: number): Promise<boolean> {
+    if (!this.context.inTransaction)
+      throw new Error('completeTraining runs in the transaction of the change that settles it');
     const row = await this.applications.findById(applicationId);
     if (!row || row.status !== 'passed_interview') return false;
-    return this.context.transaction(async () => {
-      const updated = await this.applications.changeStatus(row, {
-        status: 'hours_completed',
-        hrComments: row.hrComments,
-        ...noInterview,
-      });
-      if (!updated) return false;
-      await this.applications.insertEvent({
-        applicationId,
-        actorId: null,
-        fromStatus: row.status,
-        toStatus: updated.status,
-        comment: TRAINING_COMPLETED_COMMENT,
-      });
-      await this.decisions.announce(
-        await this.notices.trainingCompleted(row, updated, confirmedHours),
-      );
-      return true;
+    const updated = await this.applications.changeStatus(row, {
+      status: 'hours_completed',
+      hrComments: row.hrComments,
+      ...noInterview,
     });
+    if (!updated) return false;
+    await this.applications.insertEvent({
+      applicationId,
+      actorId: null,
+      fromStatus: row.status,
+      toStatus: updated.status,
+      comment: TRAINING_COMPLETED_COMMENT,
+    });
+    await this.decisions.announce(
+      await this.notices.trainingCompleted(row, updated, confirmedHours),
+    );
+    return true;
   }
 
   /** A correction took a completed trainee under the requirement: HR is told, the status stays. */

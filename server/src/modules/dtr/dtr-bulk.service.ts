@@ -53,9 +53,9 @@ export class DtrBulkService {
     }
     return this.context.transaction(async () => {
       const targets = await this.entries.scholarsOf(which);
-      const confirmed = await this.training.settle(targets, () =>
-        this.entries.confirmAll(which, range, month, viewer.id),
-      );
+      const training = await this.training.lock(targets);
+      const confirmed = await this.entries.confirmAll(which, range, month, viewer.id);
+      await this.training.settle(training);
       const byScholar = new Map<string, string[]>();
       for (const { scholarId, workDate } of confirmed)
         byScholar.set(scholarId, [...(byScholar.get(scholarId) ?? []), workDate]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { DbContext } from '../../db/db-context.js';
 import { LeaveCalendar } from '../leave/leave-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import type { User } from '../users/users.table.js';
@@ -71,6 +72,7 @@ export class DtrReviewService {
     private readonly notices: DtrNotices,
     private readonly live: DtrLive,
     private readonly leave: LeaveCalendar,
+    private readonly context: DbContext,
   ) {}
 
   async confirm(viewer: User, input: ConfirmDtrDayInput): Promise<DtrDay> {
@@ -170,7 +172,12 @@ export class DtrReviewService {
     return { scholar, date };
   }
 
-  /** The action in one transaction: month lock, version check, write, audit, notice, training. */
+  /**
+   * The action in one transaction, top to bottom: the trainee's training
+   * locked, the month locked, the version checked, the conditional write,
+   * its audit row, the notice, the live change, the training settled
+   * (notices and the live change leave once it commits).
+   */
   private async act(
     viewer: User,
     scholar: ScholarView,
@@ -179,7 +186,8 @@ export class DtrReviewService {
     action: DayAction,
   ): Promise<DtrDay> {
     const month = monthOf(date);
-    const monthStatus = await this.training.settle([scholar], async () => {
+    const monthStatus = await this.context.transaction(async () => {
+      const training = await this.training.lock([scholar]);
       const monthRow = await this.months.lock(scholar.id, month);
       if (monthRow.status === 'approved') {
         if (!action.inApprovedMonth) refuseDay(LOCKS.approvedForOffice);
@@ -188,22 +196,19 @@ export class DtrReviewService {
       }
       const existing = await this.entries.findDay(scholar.id, date);
       checkVersion(existing, expectedVersion);
-      await this.decisions.decide({
-        write: () => action.write(existing),
-        conflict: DAY_CHANGED,
-        record: async (after: DtrEntryRow) => {
-          if (action.audited)
-            await this.entries.insertEdit({
-              entryId: after.id,
-              editorId: viewer.id,
-              before: existing ? snapshot(existing) : null,
-              after: snapshot(after),
-              reason: action.audited.reason,
-            });
-        },
-        announce: () => action.announce,
-      });
+      const after = await action.write(existing);
+      if (after === undefined) throw DomainError.conflict(DAY_CHANGED);
+      if (action.audited)
+        await this.entries.insertEdit({
+          entryId: after.id,
+          editorId: viewer.id,
+          before: existing ? snapshot(existing) : null,
+          after: snapshot(after),
+          reason: action.audited.reason,
+        });
+      await this.decisions.announce(action.announce);
       this.live.changed({ scholarId: scholar.id, month, dates: [date], monthStatus: null });
+      await this.training.settle(training);
       return monthRow.status;
     });
     const row = await this.entries.dayWithConfirmer(scholar.id, date);

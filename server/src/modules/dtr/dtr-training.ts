@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
-import { DbContext } from '../../db/db-context.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import type { ScholarRow } from '../scholars/scholars.table.js';
 import { DtrEntriesRepository, type TrainingMinutes } from './dtr-entries.repository.js';
@@ -11,12 +10,19 @@ export type Trainee = Pick<ScholarRow, 'id' | 'stage' | 'applicationId' | 'requi
 
 const NONE: TrainingMinutes = { confirmedMinutes: 0, unconfirmedMinutes: 0 };
 
+/** The trainees among the scholars a change touches, and their confirmed minutes before it. */
+export interface TrainingBefore {
+  trainees: Trainee[];
+  minutes: Map<string, TrainingMinutes>;
+}
+
 /**
  * The 130-hour training (ARCHITECTURE §6): every change to a trainee's
- * confirmed days runs through `settle`, which compares the confirmed minutes
- * before and after in the same transaction and completes the training (or
- * tells HR of a drop) through the applications service. An application that
- * comes back to passed_interview (after a hold) is settled by `resume`.
+ * confirmed days is framed, in its one transaction, by `lock` (before the
+ * write) and `settle` (after it), which compare the confirmed minutes and
+ * complete the training (or tell HR of a drop) through the applications
+ * service, in that same transaction. An application that comes back to
+ * passed_interview (after a hold) is settled by `resume`.
  */
 @Injectable()
 export class DtrTraining implements OnModuleInit {
@@ -25,9 +31,10 @@ export class DtrTraining implements OnModuleInit {
   constructor(
     private readonly entries: DtrEntriesRepository,
     private readonly applications: ApplicationsService,
-    private readonly context: DbContext,
   ) {}
 
+  // The confirmations call `lock` and `settle` directly; only the status change needs a hook, as
+  // applications cannot import dtr (dtr imports it: the folders stay acyclic).
   onModuleInit(): void {
     this.applications.settleTrainingWith((trainee) => this.resume(trainee));
   }
@@ -48,30 +55,38 @@ export class DtrTraining implements OnModuleInit {
   }
 
   /**
-   * Runs `change` in a transaction with these scholars' training serialised
-   * (concurrent confirmations queue), then settles the trainees among them.
+   * The first step of a change to these scholars' confirmed days, in the
+   * caller's transaction: their training is locked (concurrent confirmations
+   * queue here) and the trainees' confirmed minutes are read. `settle` after
+   * the change compares them.
    */
-  settle<T>(scholars: Trainee[], change: () => Promise<T>): Promise<T> {
-    return this.context.transaction(async () => {
-      const trainees = scholars.filter(
-        (scholar) => scholar.stage === 'trainee' && scholar.applicationId !== null,
-      );
-      const ids = trainees.map((trainee) => trainee.id);
-      await this.entries.lockTraining(ids);
-      const before = await this.entries.minutesOf(ids);
-      const result = await change();
-      const after = await this.entries.minutesOf(ids);
-      for (const trainee of trainees) {
-        const was = (before.get(trainee.id) ?? NONE).confirmedMinutes;
-        const now = (after.get(trainee.id) ?? NONE).confirmedMinutes;
-        const outcome = trainingOutcome(trainee.requiredHours, was, now);
-        if (outcome === 'reached')
-          await this.applications.completeTraining(trainee.applicationId!, wholeHours(now));
-        else if (outcome === 'dropped')
-          await this.applications.trainingHoursDropped(trainee.applicationId!, wholeHours(now));
-      }
-      return result;
-    });
+  async lock(scholars: Trainee[]): Promise<TrainingBefore> {
+    const trainees = scholars.filter(
+      (scholar) => scholar.stage === 'trainee' && scholar.applicationId !== null,
+    );
+    await this.entries.lockTraining(trainees.map((trainee) => trainee.id));
+    return {
+      trainees,
+      minutes: await this.entries.minutesOf(trainees.map((trainee) => trainee.id)),
+    };
+  }
+
+  /**
+   * The last step, in the same transaction: a trainee whose confirmed minutes
+   * reached the requirement completes the training; one who fell back under
+   * it afterwards is reported to HR.
+   */
+  async settle({ trainees, minutes: before }: TrainingBefore): Promise<void> {
+    const after = await this.entries.minutesOf(trainees.map((trainee) => trainee.id));
+    for (const trainee of trainees) {
+      const was = (before.get(trainee.id) ?? NONE).confirmedMinutes;
+      const now = (after.get(trainee.id) ?? NONE).confirmedMinutes;
+      const outcome = trainingOutcome(trainee.requiredHours, was, now);
+      if (outcome === 'reached')
+        await this.applications.completeTraining(trainee.applicationId!, wholeHours(now));
+      else if (outcome === 'dropped')
+        await this.applications.trainingHoursDropped(trainee.applicationId!, wholeHours(now));
+    }
   }
 
   /** Confirmed and awaiting minutes; calls sharing `scope` (the request) cost one query. */
