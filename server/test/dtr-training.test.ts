@@ -13,6 +13,7 @@ import {
   officeStaff,
   SAVE_DAY,
   seedDays,
+  trainingDays,
   type Trainee,
 } from './support/dtr.js';
 import { signedInClient } from './support/factories.js';
@@ -45,19 +46,7 @@ describe(`${DtrTraining.name} (the 130-hour training over REST and GraphQL)`, ()
   /** A trainee with `hours` confirmed five-hour days (and one shorter day for the rest) months ago. */
   async function traineeWith(hours: number): Promise<Trainee> {
     const trainee = await deployedTrainee(sut, hr, officeId, { lastname: `H${hours}` });
-    const earlier = [...dutyDays(monthsAgo(sut, 3)), ...dutyDays(monthsAgo(sut, 2))];
-    const full = Math.floor(hours / 5);
-    const days = earlier.slice(0, full).map((day) => ({ ...day, ...FIVE_HOURS }));
-    const rest = hours - full * 5;
-    if (rest > 0)
-      days.push({
-        ...earlier[full]!,
-        in1: '08:00',
-        out1: `${String(8 + rest).padStart(2, '0')}:00`,
-        in2: null,
-        out2: null,
-      });
-    await seedDays(sut, trainee.scholarId, days, 'confirmed');
+    await seedDays(sut, trainee.scholarId, trainingDays(sut, hours), 'confirmed');
     return trainee;
   }
 

@@ -9,9 +9,18 @@ import { DtrTraining } from '../../src/modules/dtr/dtr-training.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { scholars } from '../../src/modules/scholars/scholars.table.js';
 import type { User } from '../../src/modules/users/users.table.js';
-import { dayFromToday, dutyDays, FIVE_HOURS, monthsAgo } from '../support/dtr.js';
+import {
+  dayFromToday,
+  dutyDays,
+  FIVE_HOURS,
+  monthsAgo,
+  seedDays,
+  trainingDays,
+} from '../support/dtr.js';
+import { createOffice } from '../support/scholars.js';
 import { createServiceContext, type ServiceContext } from '../support/service-context.js';
-import { newOffice, newTrainee, newUser, seedDays, type MediumTrainee } from './factories.js';
+import { createUser } from '../support/factories.js';
+import { newTrainee, type MediumTrainee } from './factories.js';
 
 const ONE_HOUR = { in1: '08:00', out1: '09:00', in2: null, out2: null };
 
@@ -27,9 +36,9 @@ describe(`${DtrTraining.name} (the 130-hour training, services on a database)`, 
 
   beforeAll(async () => {
     ctx = await createServiceContext();
-    hr = await newUser(ctx, { role: 'hr' });
-    officeId = (await newOffice(ctx, 'Library')).id;
-    staff = await newUser(ctx, { role: 'office', officeId, lastname: 'Staff' });
+    hr = await createUser(ctx, { role: 'hr' });
+    officeId = (await createOffice(ctx, 'Library')).id;
+    staff = await createUser(ctx, { role: 'office', officeId, lastname: 'Staff' });
     month = monthsAgo(ctx, 1);
     review = ctx.get<DtrReviewService>(DtrReviewService);
     bulk = ctx.get<DtrBulkService>(DtrBulkService);
@@ -41,19 +50,7 @@ describe(`${DtrTraining.name} (the 130-hour training, services on a database)`, 
   /** A trainee with `hours` confirmed five-hour days (and one shorter day for the rest) months ago. */
   async function traineeWith(hours: number): Promise<MediumTrainee> {
     const trainee = await newTrainee(ctx, hr, officeId, { lastname: `H${hours}` });
-    const earlier = [...dutyDays(monthsAgo(ctx, 3)), ...dutyDays(monthsAgo(ctx, 2))];
-    const full = Math.floor(hours / 5);
-    const days = earlier.slice(0, full).map((day) => ({ ...day, ...FIVE_HOURS }));
-    const rest = hours - full * 5;
-    if (rest > 0)
-      days.push({
-        ...earlier[full]!,
-        in1: '08:00',
-        out1: `${String(8 + rest).padStart(2, '0')}:00`,
-        in2: null,
-        out2: null,
-      });
-    await seedDays(ctx, trainee.scholarId, days, 'confirmed');
+    await seedDays(ctx, trainee.scholarId, trainingDays(ctx, hours), 'confirmed');
     return trainee;
   }
 
@@ -129,7 +126,7 @@ describe(`${DtrTraining.name} (the 130-hour training, services on a database)`, 
     const trainee = await traineeWith(126);
     const staffs = [
       staff,
-      ...(await Promise.all([1, 2, 3].map(() => newUser(ctx, { role: 'office', officeId })))),
+      ...(await Promise.all([1, 2, 3].map(() => createUser(ctx, { role: 'office', officeId })))),
     ];
     const days = dutyDays(month, ONE_HOUR).slice(0, 4);
     await seedDays(ctx, trainee.scholarId, days);
@@ -150,7 +147,7 @@ describe(`${DtrTraining.name} (the 130-hour training, services on a database)`, 
 
   it('completes the training once when a bulk confirmation races single ones', async () => {
     const trainee = await traineeWith(127);
-    const other = await newUser(ctx, { role: 'office', officeId });
+    const other = await createUser(ctx, { role: 'office', officeId });
     const days = dutyDays(month, FIVE_HOURS).slice(0, 3);
     await seedDays(ctx, trainee.scholarId, days);
 

@@ -1,40 +1,13 @@
-import { applicationForm, uniqueEmail } from '@sasm/test-data';
+import { applicationForm } from '@sasm/test-data';
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { ApplicationsService } from '../../src/modules/applications/applications.service.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { certificatePdf, portraitPng } from '../../src/modules/demo/demo-documents.js';
 import { scholars } from '../../src/modules/scholars/scholars.table.js';
-import { UsersRepository } from '../../src/modules/users/users.repository.js';
-import type { NewUser, User } from '../../src/modules/users/users.table.js';
-import { dayFromToday, monthsAgo, seedDays } from '../support/dtr.js';
-import { DEFAULT_PASSWORD } from '../support/factories.js';
-import { createOffice } from '../support/scholars.js';
+import type { User } from '../../src/modules/users/users.table.js';
+import { dayFromToday, monthsAgo } from '../support/dtr.js';
+import { createUser } from '../support/factories.js';
 import type { ServiceContext } from '../support/service-context.js';
-
-export { createOffice as newOffice, seedDays };
-
-// One argon2 hash for every user of the tier: hashing is the slow part of making a user.
-let passwordHash: Promise<string> | undefined;
-
-/** A verified user of `role` straight through the users repository (password DEFAULT_PASSWORD). */
-export async function newUser(
-  ctx: Pick<ServiceContext, 'get'>,
-  fields: Partial<NewUser> = {},
-): Promise<User> {
-  passwordHash ??= hashPassword(DEFAULT_PASSWORD);
-  const user = await ctx.get<UsersRepository>(UsersRepository).insert({
-    firstname: 'Test',
-    lastname: 'User',
-    email: uniqueEmail(),
-    role: 'student',
-    verified: true,
-    ...fields,
-    passwordHash: await passwordHash,
-  });
-  if (!user) throw new Error('newUser: e-mail already taken');
-  return user;
-}
 
 export interface MediumTrainee {
   user: User;
@@ -56,7 +29,10 @@ export async function newTrainee(
   officeId: string,
   options: { lastname?: string; startedOn?: string } = {},
 ): Promise<MediumTrainee> {
-  const user = await newUser(ctx, { firstname: 'Tina', lastname: options.lastname ?? 'Trainee' });
+  const user = await createUser(ctx, {
+    firstname: 'Tina',
+    lastname: options.lastname ?? 'Trainee',
+  });
   const applications = ctx.get<ApplicationsService>(ApplicationsService);
   const submitted = await applications.submit(user, async (receive) => ({
     input: applicationForm({ firstName: user.firstname, lastName: user.lastname }),

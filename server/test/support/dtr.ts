@@ -87,6 +87,26 @@ export async function seedDays(
   );
 }
 
+/**
+ * `hours` of training as days three and two months back: five-hour duty days,
+ * and one shorter day for the rest.
+ */
+export function trainingDays(sut: Pick<TestApp, 'config'>, hours: number) {
+  const earlier = [...dutyDays(monthsAgo(sut, 3)), ...dutyDays(monthsAgo(sut, 2))];
+  const full = Math.floor(hours / 5);
+  const days = earlier.slice(0, full).map((day) => ({ ...day, ...FIVE_HOURS }));
+  const rest = hours - full * 5;
+  if (rest > 0)
+    days.push({
+      ...earlier[full]!,
+      in1: '08:00',
+      out1: `${String(8 + rest).padStart(2, '0')}:00`,
+      in2: null,
+      out2: null,
+    });
+  return days;
+}
+
 /** A five-hour day (the duty hours) with one pair. */
 export const FIVE_HOURS: DtrTimes = { in1: '08:00', out1: '13:00', in2: null, out2: null };
 

@@ -1,11 +1,11 @@
-import type pg from 'pg';
 import { Test, type TestingModule, type TestingModuleBuilder } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppModule } from '../../src/app.module.js';
-import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import type { AppConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
+import { testConfig } from './test-app.js';
 import { createTestDatabase } from './test-database.js';
 
 /** The medium tier's subject: the app's services on a real database, with no HTTP in front. */
@@ -33,18 +33,7 @@ export async function createServiceContext(
 ): Promise<ServiceContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sasm-medium-'));
   const database = await createTestDatabase();
-  const databaseUrl =
-    database.kind === 'postgres'
-      ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
-      : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    TRUST_PROXY: '1',
-    ...options.env,
-  });
+  const config = testConfig(database, dataDir, options.env);
   const builder = Test.createTestingModule({ imports: [AppModule.register(config, database)] });
   options.override?.(builder);
   const moduleRef: TestingModule = await builder.compile();

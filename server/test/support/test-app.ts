@@ -64,6 +64,30 @@ export interface TestAppOptions extends Pick<ModuleMetadata, 'controllers' | 'pr
 }
 
 /**
+ * The test settings for an app on `database` with its files in `dataDir`: as
+ * in production, they say which database it has (backups read them).
+ */
+export function testConfig(
+  database: Database,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): AppConfig {
+  const databaseUrl =
+    database.kind === 'postgres'
+      ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
+      : undefined;
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    // Every TestClient plays its own machine through X-Forwarded-For, so per-IP limits stay apart.
+    TRUST_PROXY: '1',
+    ...env,
+  });
+}
+
+/**
  * Boots the real application (same module, same middleware as main.ts) on a
  * fresh migrated database and a fresh data directory, listening on a free port.
  */
@@ -72,21 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const s3 = options.s3 === true ? await startS3TestServer() : options.s3;
   const shared = options.shareDatabaseOf?.database;
   const database = shared ? { ...shared, close: async () => {} } : await createTestDatabase();
-  // The settings say which database the app has, as in production (backups read them).
-  const databaseUrl =
-    database.kind === 'postgres'
-      ? (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString
-      : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    // Every TestClient plays its own machine through X-Forwarded-For, so per-IP limits stay apart.
-    TRUST_PROXY: '1',
-    ...s3?.env,
-    ...options.env,
-  });
+  const config = testConfig(database, dataDir, { ...s3?.env, ...options.env });
   const builder = Test.createTestingModule({
     imports: [AppModule.register(config, database)],
     controllers: options.controllers,
