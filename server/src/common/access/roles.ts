@@ -10,3 +10,6 @@ export const OFFICE = ['office'] as const satisfies readonly UserRole[];
 export const STUDENT = ['student'] as const satisfies readonly UserRole[];
 /** Every role: the caller acts on their own account or records, or reads what everyone may. */
 export const SIGNED_IN = USER_ROLES;
+
+/** Whether `role` is one of `roles` (a group above, whose literal type `includes` would refuse). */
+export const roleIn = (roles: readonly UserRole[], role: UserRole): boolean => roles.includes(role);

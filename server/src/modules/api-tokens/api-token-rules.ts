@@ -1,10 +1,6 @@
 import type { User } from '../users/users.table.js';
-import type { UserRole } from '../../common/access/roles.js';
+import { roleIn, STAFF } from '../../common/access/roles.js';
 
-/** Staff accounts may hold tokens; students never. */
-export const TOKEN_ROLES: UserRole[] = ['hr', 'office', 'admin'];
-/** Who sees and revokes any account's tokens. */
-export const TOKEN_MANAGER_ROLES: UserRole[] = ['hr', 'admin'];
 export const EXPIRY_DAYS = [30, 90, 365] as const;
 export const TOKEN_NAME_MAX = 80;
 /** Tokens a user may hold unrevoked at once: plenty for scripts, a bound on a runaway loop. */
@@ -29,11 +25,12 @@ export const TOKENS = {
 
 /** Why `user` may not create a token with this expiry, or null. */
 export function creationRefusal(user: User, expiresInDays: number | null): string | null {
-  if (!TOKEN_ROLES.includes(user.role)) return TOKENS.studentsCannot;
+  // Staff accounts may hold tokens; students never.
+  if (!roleIn(STAFF, user.role)) return TOKENS.studentsCannot;
   if (expiresInDays === null) return user.role === 'admin' ? null : TOKENS.noExpiryAdminOnly;
   return (EXPIRY_DAYS as readonly number[]).includes(expiresInDays) ? null : TOKENS.expiryChoices;
 }
 
 /** A token acts for its owner only while the owner may sign in and is staff. */
 export const ownerMayUseTokens = (user: User) =>
-  user.status === 'active' && TOKEN_ROLES.includes(user.role);
+  user.status === 'active' && roleIn(STAFF, user.role);

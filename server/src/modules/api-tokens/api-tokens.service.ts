@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { Clock } from '../../common/clock.js';
 import { requireAccess } from '../../common/access/require-access.js';
+import { HR, roleIn } from '../../common/access/roles.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
@@ -10,13 +11,7 @@ import { SESSIONS_ENDED_TOPIC } from '../sessions/session-sockets.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
 import { ApiTokenAuth } from './api-token-auth.js';
-import {
-  creationRefusal,
-  LIVE_TOKENS_MAX,
-  TOKEN_MANAGER_ROLES,
-  TOKEN_NAME_MAX,
-  TOKENS,
-} from './api-token-rules.js';
+import { creationRefusal, LIVE_TOKENS_MAX, TOKEN_NAME_MAX, TOKENS } from './api-token-rules.js';
 import { newApiTokenSecret } from './api-token-secret.js';
 import { ApiTokensRepository, type ApiTokenView } from './api-tokens.repository.js';
 import type { ApiTokenScope } from './api-tokens.table.js';
@@ -32,7 +27,8 @@ export interface NewApiTokenRequest {
 
 const DAY_MS = 24 * 3600_000;
 const label = (token: ApiTokenView) => `${token.name} (${token.prefix}…)`;
-const mayManage = (viewer: User) => TOKEN_MANAGER_ROLES.includes(viewer.role);
+// Who sees and revokes any account's tokens: HR and the administrator.
+const mayManage = (viewer: User) => roleIn(HR, viewer.role);
 
 /**
  * Personal access tokens: created by their owner (the secret is returned
