@@ -93,6 +93,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/modules/auth/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/modules/auth',
+              from: './server/src/modules',
+              except: [
+                './auth',
+                './users',
+                './sessions',
+                './rate-limit',
+                './mail',
+                // A bearer token is a way in like a session; api-tokens imports nothing of auth.
+                './api-tokens',
+              ],
+              message:
+                'auth imports no domain: emit an account event (common/events/account-events.ts) and let the domain listen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { ClockModule } from './common/clock.js';
+import { DomainEventsModule } from './common/events/domain-events.js';
 import { countListsExactlyUpTo } from './common/pagination.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
@@ -53,6 +54,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         ClockModule,
+        DomainEventsModule,
         DatabaseModule.register(database),
         PubSubModule,
         GraphqlModule,

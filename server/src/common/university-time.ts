@@ -5,6 +5,11 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
+/** A moment as people read it in `timeZone`: "June 5, 2026 at 3:04 PM". */
+export function longDateTimeIn(timeZone: string, at: Date): string {
+  return at.toLocaleString('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' });
+}
+
 function offsetMs(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

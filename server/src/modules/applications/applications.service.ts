@@ -92,10 +92,6 @@ export class ApplicationsService implements OnModuleInit {
   }
 
   /** F§5: accepted scholars must use an academic e-mail address. */
-  isAccepted(userId: string): Promise<boolean> {
-    return this.applications.hasStatus(userId, 'accepted');
-  }
-
   listOwn(user: User): Promise<ApplicationRow[]> {
     requireAccess(user, 'myApplications');
     return this.applications.listByUser(user.id);

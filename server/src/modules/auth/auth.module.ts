@@ -5,8 +5,6 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { ApiTokensModule } from '../api-tokens/api-tokens.module.js';
-import { ApplicationsModule } from '../applications/applications.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -39,8 +37,6 @@ import { accessTokenKey } from '../../common/access/access-token.js';
     UsersModule,
     SessionsModule,
     RateLimitModule,
-    NotificationsModule,
-    ApplicationsModule,
     ApiTokensModule,
   ],
   controllers: [AuthController],

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
+import {
+  AccountSignedUp,
+  EmailChanged,
+  EmailChangeRequested,
+  EmailVerified,
+  PasswordChanged,
+} from '../../common/events/account-events.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { longDateTimeIn } from '../../common/university-time.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { DbContext } from '../../db/db-context.js';
@@ -10,9 +19,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../mail/templates/account-mails.js';
-import { ApplicationsService } from '../applications/applications.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -56,11 +63,10 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly codes: OneTimeCodesService,
     private readonly mail: MailService,
-    private readonly notifications: NotificationsService,
     private readonly rateLimit: RateLimitService,
     private readonly signInLimits: SignInLimits,
     private readonly devices: DeviceCookies,
-    private readonly applications: ApplicationsService,
+    private readonly events: DomainEvents,
     private readonly context: DbContext,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -78,13 +84,7 @@ export class AuthService {
       });
       if (!user) throw DomainError.conflict('User already in use.');
       await this.sendVerification(user);
-      await this.notifications.notify(user.id, {
-        type: 'info',
-        title: `Welcome to ${this.config.product.shortName}`,
-        message:
-          'Please verify your email address to use every feature, then apply for a scholarship.',
-        link: '/application',
-      });
+      await this.events.emit(AccountSignedUp, { userId: user.id });
     });
     return 'Account created successfully! Please check your email to verify your account.';
   }
@@ -146,23 +146,14 @@ export class AuthService {
       if (!used || !user) throw invalid();
       if (used.purpose === 'verify_email') {
         await this.users.update(user.id, { verified: true });
-        await this.notifications.notify(user.id, {
-          type: 'success',
-          title: 'Email verified',
-          message: `Your email address ${user.email} is verified.`,
-        });
+        await this.events.emit(EmailVerified, { userId: user.id, email: user.email });
       } else {
         // A cancelled or superseded change leaves the link without effect.
         if (!used.email || used.email !== user.pendingEmail) throw invalid();
         if (await this.isTakenByAnother(used.email, user.id))
           throw DomainError.conflict('Email is already in use');
         await this.users.update(user.id, { email: used.email, pendingEmail: null, verified: true });
-        await this.notifications.notify(user.id, {
-          type: 'success',
-          title: 'Email address changed',
-          message: `Your account now uses ${used.email}.`,
-          link: '/profile',
-        });
+        await this.events.emit(EmailChanged, { userId: user.id, email: used.email });
       }
       return { redirectUrl: homePathOf(user.role) };
     });
@@ -239,12 +230,8 @@ export class AuthService {
       const message = 'New email must be different from current email';
       throw DomainError.badInput(message, { newEmail: message });
     }
-    const domain = this.config.academicEmailDomain;
-    if (!newEmail.endsWith(`@${domain}`) && (await this.applications.isAccepted(user.id))) {
-      const message = `Accepted students must use an academic email address ending with @${domain}`;
-      throw DomainError.badInput(message, { newEmail: message });
-    }
     await this.context.transaction(async () => {
+      await this.events.emit(EmailChangeRequested, { userId: user.id, newEmail });
       // Checked under the lock: concurrent requests would otherwise all pass the cooldown.
       await this.codes.lockIssuing(user.id, 'change_email');
       const last = await this.codes.lastIssuedAt(user.id, 'change_email');
@@ -284,18 +271,10 @@ export class AuthService {
   ): Promise<void> {
     await this.users.update(user.id, { passwordHash: await hashPassword(password), ...extra });
     await this.sessions.revokeAll(user.id);
-    const when = new Date().toLocaleString('en-US', {
-      timeZone: this.config.timeZone,
-      dateStyle: 'long',
-      timeStyle: 'short',
-    });
+    const changedAt = new Date();
+    const when = longDateTimeIn(this.config.timeZone, changedAt);
     await this.mail.enqueue(user.email, passwordChangedMail({ ...this.product(), user, when }));
-    await this.notifications.notify(user.id, {
-      type: 'warning',
-      title: 'Password changed',
-      message: `Your password was changed on ${when}. If this was not you, reset it at once.`,
-      link: '/profile',
-    });
+    await this.events.emit(PasswordChanged, { userId: user.id, changedAt });
   }
 
   private async sendVerification(user: User): Promise<void> {
