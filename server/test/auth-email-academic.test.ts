@@ -42,6 +42,23 @@ describe(`${AuthService.name} e-mail change of accepted scholars (F§5)`, () => 
     );
   });
 
+  it('refuses with the field error on both transports and leaves no change pending', async () => {
+    const { client } = await studentWithApplication('accepted');
+    const message =
+      'Accepted students must use an academic email address ending with @students.example.edu';
+
+    const rest = await client.post('/api/auth/email/change', { newEmail: 'maria@gmail.com' });
+    expect(rest.body).toEqual({ message, code: 'BAD_USER_INPUT', fields: { newEmail: message } });
+    const gql = await client.graphql(
+      `mutation { changeEmail(input: { newEmail: "maria@gmail.com" }) { message } }`,
+    );
+    expect(gql.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { newEmail: message } },
+    });
+    expect((await client.get('/api/user')).body.user).toMatchObject({ pendingEmail: null });
+  });
+
   it('accepts an academic address from an accepted student', async () => {
     const { client } = await studentWithApplication('accepted');
 
