@@ -11,6 +11,7 @@ import { gradesRecipes } from './recipes/grades.js';
 import { invitationsRecipes } from './recipes/invitations.js';
 import { leaveRecipes } from './recipes/leave.js';
 import { notificationsRecipes } from './recipes/notifications.js';
+import { officesRecipes } from './recipes/offices.js';
 import { reapplicationsRecipes } from './recipes/reapplications.js';
 import { requirementsRecipes } from './recipes/requirements.js';
 import { schedulesRecipes } from './recipes/schedules.js';
@@ -34,6 +35,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...invitationsRecipes,
   ...leaveRecipes,
   ...notificationsRecipes,
+  ...officesRecipes,
   ...reapplicationsRecipes,
   ...requirementsRecipes,
   ...schedulesRecipes,

@@ -14,6 +14,8 @@ export interface Account {
   id: string;
   email: string;
   password: string;
+  /** "First Last": what staff lists' searches match. */
+  name: string;
 }
 
 /**
@@ -55,10 +57,16 @@ export async function buildWorld(sut: TestApp): Promise<World> {
   const read = await createApiToken(hr.client, { name: 'Reader', scope: 'read' });
   const write = await createApiToken(hr.client, { name: 'Writer', scope: 'write' });
   const server = sut.app.getHttpServer();
-  const account = (user: { id: string; email: string }): Account => ({
+  const account = (user: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+  }): Account => ({
     id: user.id,
     email: user.email,
     password: DEFAULT_PASSWORD,
+    name: `${user.firstname} ${user.lastname}`,
   });
   return {
     sut,

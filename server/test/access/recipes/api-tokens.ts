@@ -4,7 +4,7 @@ import { newApiTokenSecret } from '../../../src/modules/api-tokens/api-token-sec
 import { ApiTokensRepository } from '../../../src/modules/api-tokens/api-tokens.repository.js';
 import { createApiToken } from '../../support/api-tokens.js';
 import { ACCOUNT_OF, type CallerName } from '../callers.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
 import { accountOf } from './auth.js';
 
@@ -31,13 +31,28 @@ async function freshTokenOf(w: World, caller: CallerName): Promise<string> {
   return (await createApiToken(w.clients[account], { name: 'To revoke' })).id;
 }
 
+/** A token of office A's staff member's, for HR's list of their tokens. */
+const officeAToken = oncePerWorld(
+  async (w) => (await createApiToken(w.clients.officeA, { name: 'Office script' })).id,
+);
+
 export const apiTokensRecipes: Partial<Record<Operation, Recipe>> = {
+  // HR's tokens are the world's; HR's account is theirs, not their admin's.
+  myApiTokens: {
+    list: {
+      record: (w) => w.tokenIds.read,
+      select: '{ id }',
+      readers: ['hr', 'readToken', 'writeToken'],
+    },
+  },
   apiTokens: {
     // Office A's staff's tokens: the staff member's own id must not let them in.
     call: (w) => ({
       args: { userId: w.accounts.officeA.id },
       params: { id: w.accounts.officeA.id },
     }),
+    // HR's role is the list's scope.
+    list: { record: officeAToken, select: '{ id }' },
   },
   createApiToken: {
     call: () => ({ args: { input: { name: 'Access test', scope: 'read', expiresInDays: 30 } } }),

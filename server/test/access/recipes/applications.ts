@@ -7,8 +7,9 @@ import { applicationForm, submitRest } from '../../support/applications.js';
 import { signedInClient } from '../../support/factories.js';
 import type { TestClient } from '../../support/test-client.js';
 import type { CallerName } from '../callers.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { widestPage } from './pages.js';
 
 /** Every staff caller: an application no office trains is in every office's scope (application-scope.ts). */
 const STAFF_READERS: readonly CallerName[] = [
@@ -37,34 +38,22 @@ async function freshApplication(w: World, caller: CallerName): Promise<string> {
   return submitted(student.client);
 }
 
-const closedOfApplicant = new WeakMap<World, Promise<string>>();
-
 /**
  * An application of the applicant's own that is not pending: an earlier one
  * that failed the interview, beside the active one (A§2: "the active
  * application is the first one whose status is not failed_interview, …").
  * Withdrawing it answers CONFLICT and changes nothing.
  */
-function closedApplicationOfApplicant(w: World): Promise<string> {
-  let id = closedOfApplicant.get(w);
-  if (!id) {
-    id = (async () => {
-      const db = w.sut.database.db;
-      const [active] = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.id, w.applicationId));
-      const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = active!;
-      const [closed] = await db
-        .insert(applications)
-        .values({ ...fields, status: 'failed_interview' })
-        .returning({ id: applications.id });
-      return closed!.id;
-    })();
-    closedOfApplicant.set(w, id);
-  }
-  return id;
-}
+const closedApplicationOfApplicant = oncePerWorld(async (w) => {
+  const db = w.sut.database.db;
+  const [active] = await db.select().from(applications).where(eq(applications.id, w.applicationId));
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = active!;
+  const [closed] = await db
+    .insert(applications)
+    .values({ ...fields, status: 'failed_interview' })
+    .returning({ id: applications.id });
+  return closed!.id;
+});
 
 /**
  * An application of the caller's own to withdraw: staff submit one and
@@ -84,12 +73,20 @@ async function ownApplication(w: World, caller: CallerName): Promise<string> {
   }
 }
 
+const scholarApplication = (w: World) => w.scholar.applicationId;
+
 export const applicationsRecipes: Partial<Record<Operation, Recipe>> = {
   application: {
     call: (w) => ({ args: { id: w.applicationId } }),
     readers: ['applicant', ...STAFF_READERS],
   },
-  applications: { call: () => ({ args: { page: 1, limit: 10 } }) },
+  // The scholar's application (trained at office A, so office B does not see it) alone,
+  // searched by their e-mail (the form's name is the test data's for everyone).
+  applications: {
+    call: (w) => widestPage({ search: w.accounts.scholar.email }),
+    list: { record: scholarApplication, select: '{ applications { id } }' },
+  },
+  myApplications: { list: { record: scholarApplication, select: '{ id }' } },
   // No files: the students are answered CONFLICT (they hold an active one), past access.
   submitApplication: {
     call: () => ({

@@ -29,10 +29,13 @@ const scholarDay = async (w: World) => ({
 });
 
 export const dtrRecipes: Partial<Record<Operation, Recipe>> = {
+  myDtrMonth: { list: { record: (w) => w.scholar.id, select: '{ scholar { id } }' } },
   exportMyDtrMonth: {
     call: (w) => ({ params: { file: `${lastMonth(w)}.csv` } }),
     // Only the scholar has a DTR to download; the applicant is not deployed.
     answers: { applicant: NOT_DEPLOYED },
+    // The sheet is headed by the scholar's name.
+    list: { record: (w) => w.accounts.scholar.name },
   },
   saveDtrDay: {
     // The applicant is a student (the table lets them in) but not deployed.
@@ -54,11 +57,13 @@ export const dtrRecipes: Partial<Record<Operation, Recipe>> = {
       params: { file: `${lastMonth(w)}.csv` },
     }),
   },
+  // A row for each scholar of the office (HR: of every office), with or without days.
   officeDtrMonth: {
     call: (w) => ({
       args: { month: lastMonth(w) },
       params: { officeId: 'me', file: `${lastMonth(w)}.csv` },
     }),
+    list: { record: (w) => w.accounts.scholar.email, select: '{ rows { email } }' },
   },
   confirmDtrDay: {
     call: async (w) => {

@@ -1,26 +1,23 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { saveEvaluation } from '../../support/evaluations.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { widestPage } from './pages.js';
 
 /** The term of the evaluation every reading call names (long past, so no other call saves it). */
 const READ_TERM = { term: 'first', academicYear: '2010-2011' } as const;
 
-const evaluations = new WeakMap<World, Promise<string>>();
-
 /** Office A's evaluation of the scholar for READ_TERM, saved once. */
-function scholarEvaluation(w: World): Promise<string> {
-  let id = evaluations.get(w);
-  if (!id) {
-    id = saveEvaluation(w.clients.officeA, {
-      scholarId: w.scholar.id,
-      ...READ_TERM,
-      remarks: 'Reliable and punctual',
-    }).then((evaluation) => evaluation.id);
-    evaluations.set(w, id);
-  }
-  return id;
-}
+const scholarEvaluation = oncePerWorld(
+  async (w) =>
+    (
+      await saveEvaluation(w.clients.officeA, {
+        scholarId: w.scholar.id,
+        ...READ_TERM,
+        remarks: 'Reliable and punctual',
+      })
+    ).id,
+);
 
 const saves = new WeakMap<World, number>();
 
@@ -32,8 +29,23 @@ function freshAcademicYear(w: World): string {
   return `${start}-${start + 1}`;
 }
 
+/** The scholar's e-mail, which the CSV prints on their evaluation's row. */
+async function scholarEmailOnEvaluation(w: World): Promise<string> {
+  await scholarEvaluation(w);
+  return w.accounts.scholar.email;
+}
+
 export const evaluationsRecipes: Partial<Record<Operation, Recipe>> = {
-  evaluations: { call: () => ({ args: { page: 1, limit: 10 } }) },
+  // Only the read evaluation is of READ_TERM: on the page whatever else is saved.
+  evaluations: {
+    call: () => widestPage(READ_TERM),
+    list: { record: scholarEvaluation, select: '{ items { id } }' },
+  },
+  exportEvaluations: {
+    call: () => widestPage(READ_TERM),
+    list: { record: scholarEmailOnEvaluation },
+  },
+  myEvaluations: { list: { record: scholarEvaluation, select: '{ id }' } },
   evaluation: { call: async (w) => ({ args: { id: await scholarEvaluation(w) } }) },
   scholarEvaluation: {
     call: async (w) => {

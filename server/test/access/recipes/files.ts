@@ -1,13 +1,8 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
-import type { Recipe } from '../recipe.js';
-import type { World } from '../world.js';
-
-const documents = new WeakMap<World, string>();
+import { oncePerWorld, type Recipe } from '../recipe.js';
 
 /** A document of the scholar's application: read by whoever may read the application. */
-async function scholarDocument(w: World): Promise<string> {
-  const known = documents.get(w);
-  if (known) return known;
+const scholarDocument = oncePerWorld(async (w) => {
   const res = await w.clients.hr.graphql<{
     application: { documents: Array<{ file: { id: string } }> };
   }>('query Docs($id: ID!) { application(id: $id) { documents { file { id } } } }', {
@@ -15,9 +10,8 @@ async function scholarDocument(w: World): Promise<string> {
   });
   const id = res.data?.application.documents[0]?.file.id;
   if (!id) throw new Error(`the scholar's application has no document: ${JSON.stringify(res)}`);
-  documents.set(w, id);
   return id;
-}
+});
 
 export const filesRecipes: Partial<Record<Operation, Recipe>> = {
   // The application's readers are the scholar's (SCHOLAR_READERS): office A, not office B, trains them.

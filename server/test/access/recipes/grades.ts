@@ -1,6 +1,6 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { gradeInput, type GradeReportView, saveGrades, SLIP_IMAGE } from '../../support/grades.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
 
 const usedYears = new WeakMap<World, number>();
@@ -14,19 +14,12 @@ function freshTerm(w: World) {
 
 const SLIP = { path: SLIP_IMAGE };
 
-const scholarReports = new WeakMap<World, Promise<string>>();
 /** One grade report of the scholar's, for the reads. */
-function scholarReport(w: World): Promise<string> {
-  let id = scholarReports.get(w);
-  if (!id) {
-    id = saveGrades(w.clients.scholar, gradeInput(w.sut, freshTerm(w)), SLIP).then((res) => {
-      if (res.errors) throw new Error(`saveGrades: ${JSON.stringify(res.errors)}`);
-      return (res.data!.saveGradeReport as GradeReportView).id;
-    });
-    scholarReports.set(w, id);
-  }
-  return id;
-}
+export const scholarReport = oncePerWorld(async (w) => {
+  const res = await saveGrades(w.clients.scholar, gradeInput(w.sut, freshTerm(w)), SLIP);
+  if (res.errors) throw new Error(`saveGrades: ${JSON.stringify(res.errors)}`);
+  return (res.data!.saveGradeReport as GradeReportView).id;
+});
 
 export const gradesRecipes: Partial<Record<Operation, Recipe>> = {
   saveGradeReport: {
@@ -49,6 +42,8 @@ export const gradesRecipes: Partial<Record<Operation, Recipe>> = {
   // NOT_FOUND (office scoping), which a row of reach `none` does not promise — reported.
   gradeReports: {
     call: (w) => ({ args: { scholarId: w.scholar.id }, query: { scholarId: w.scholar.id } }),
+    list: { record: scholarReport, select: '{ id }' },
   },
+  myGradeReports: { list: { record: scholarReport, select: '{ id }' } },
   gradeReport: { call: async (w) => ({ args: { id: await scholarReport(w) } }) },
 };

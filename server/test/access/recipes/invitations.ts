@@ -3,8 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { DbContext } from '../../../src/db/db-context.js';
 import { mailOutbox } from '../../../src/modules/mail/mail-outbox.table.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { widestPage } from './pages.js';
 
 const PASSWORD = 'Welcome#2026';
 
@@ -37,6 +38,9 @@ async function freshInvitation(w: World): Promise<{ id: string; code: string }> 
   return { id: res.data.inviteStaff.id, code };
 }
 
+/** One pending invitation, for the list. */
+const pendingInvitation = oncePerWorld(async (w) => (await freshInvitation(w)).id);
+
 export const invitationsRecipes: Partial<Record<Operation, Recipe>> = {
   invitationPreview: {
     call: async (w) => ({ args: { code: (await freshInvitation(w)).code } }),
@@ -49,7 +53,11 @@ export const invitationsRecipes: Partial<Record<Operation, Recipe>> = {
       return { args: { input: { code, password: PASSWORD, confirmPassword: PASSWORD } } };
     },
   },
-  staffInvitations: { call: () => ({ args: { page: 1, limit: 10 } }) },
+  // HR invites fewer in the whole test than a page holds; HR's role is the list's scope.
+  staffInvitations: {
+    call: () => widestPage(),
+    list: { record: pendingInvitation, select: '{ items { id } }' },
+  },
   inviteStaff: { call: (w) => ({ args: { input: inviteInput(w) } }) },
   resendStaffInvitation: {
     call: async (w) => ({ args: { id: (await freshInvitation(w)).id } }),

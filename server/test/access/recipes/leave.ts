@@ -2,8 +2,9 @@ import type { Operation } from '../../../src/common/access/access-table.js';
 import { dayFromToday } from '../../support/dtr.js';
 import { serverFixture } from '../../support/grades.js';
 import { fileLeave, leaveForm } from '../../support/leave.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { widestPage } from './pages.js';
 
 const usedDays = new WeakMap<World, number>();
 
@@ -20,13 +21,8 @@ function freshLeaveDay(w: World): string {
 /** A pending leave request of the scholar's, filed for a day of its own. */
 const freshLeave = async (w: World) => (await fileLeave(w.clients.scholar, freshLeaveDay(w))).id;
 
-const oneLeave = new WeakMap<World, Promise<string>>();
 /** One leave request of the scholar's, for the reads. */
-function scholarLeave(w: World): Promise<string> {
-  let id = oneLeave.get(w);
-  if (!id) oneLeave.set(w, (id = freshLeave(w)));
-  return id;
-}
+const scholarLeave = oncePerWorld(freshLeave);
 
 /** The form's fields as the text a multipart form sends. */
 const textFields = (input: object) =>
@@ -34,11 +30,13 @@ const textFields = (input: object) =>
 
 const PROOF = { path: serverFixture('certificate.pdf') };
 
-/** The first page of a staff list (its page and limit are non-null arguments with defaults). */
-const FIRST_PAGE: Recipe = { call: () => ({ args: { page: 1, limit: 10 } }) };
-
 export const leaveRecipes: Partial<Record<Operation, Recipe>> = {
-  leaveRequests: FIRST_PAGE,
+  // The scholar's requests alone (searched by their name), fewer than a page holds.
+  leaveRequests: {
+    call: (w) => widestPage({ search: w.accounts.scholar.name }),
+    list: { record: scholarLeave, select: '{ items { id } }' },
+  },
+  myLeaveRequests: { list: { record: scholarLeave, select: '{ id }' } },
   fileLeaveRequest: {
     call: (w) => {
       const input = leaveForm(freshLeaveDay(w));

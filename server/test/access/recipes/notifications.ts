@@ -1,7 +1,10 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
-import { NotificationsService } from '../../../src/modules/notifications/notifications.service.js';
+import {
+  MAX_PAGE_SIZE,
+  NotificationsService,
+} from '../../../src/modules/notifications/notifications.service.js';
 import type { CallerName } from '../callers.js';
-import type { Call, Recipe } from '../recipe.js';
+import { type Call, oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
 import { accountOf } from './auth.js';
 
@@ -27,8 +30,18 @@ const some = async (w: World, caller: CallerName): Promise<Call> => {
   return { args: { ids }, body: { notificationIDs: ids } };
 };
 
+/** One notification of the scholar's, for the list. */
+const scholarNotification = oncePerWorld((w) => freshNotification(w, 'scholar'));
+
 export const notificationsRecipes: Partial<Record<Operation, Recipe>> = {
-  notifications: { call: () => ({ args: { limit: 20, skip: 0 } }) },
+  // As many as a page holds: the scholar is notified of fewer things in the whole test.
+  notifications: {
+    call: () => ({
+      args: { limit: MAX_PAGE_SIZE, skip: 0 },
+      query: { limit: String(MAX_PAGE_SIZE) },
+    }),
+    list: { record: scholarNotification, select: '{ items { id } }' },
+  },
   markNotificationRead: { call: one },
   markNotificationsRead: { call: some },
   deleteNotification: { call: one },

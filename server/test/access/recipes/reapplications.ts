@@ -1,8 +1,10 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { serverFixture } from '../../support/grades.js';
 import { reapplicationForm, submitReapplication } from '../../support/reapplications.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { scholarReport } from './grades.js';
+import { widestPage } from './pages.js';
 
 const usedYears = new WeakMap<World, number>();
 
@@ -17,13 +19,8 @@ function freshYear(w: World): string {
 const freshReapplication = async (w: World) =>
   (await submitReapplication(w.clients.scholar, freshYear(w))).id;
 
-const oneReapplication = new WeakMap<World, Promise<string>>();
 /** One re-application of the scholar's, for the reads. */
-function scholarReapplication(w: World): Promise<string> {
-  let id = oneReapplication.get(w);
-  if (!id) oneReapplication.set(w, (id = freshReapplication(w)));
-  return id;
-}
+const scholarReapplication = oncePerWorld(freshReapplication);
 
 /** The form's fields as the text a multipart form sends. */
 const textFields = (input: object) =>
@@ -31,11 +28,14 @@ const textFields = (input: object) =>
 
 const GRADES = { path: serverFixture('certificate.pdf') };
 
-/** The first page of the staff list (its page and limit are non-null arguments with defaults). */
-const FIRST_PAGE: Recipe = { call: () => ({ args: { page: 1, limit: 10 } }) };
-
 export const reapplicationsRecipes: Partial<Record<Operation, Recipe>> = {
-  reapplications: FIRST_PAGE,
+  // The scholar's re-applications alone (searched by their name), fewer than a page holds.
+  reapplications: {
+    call: (w) => widestPage({ search: w.accounts.scholar.name }),
+    list: { record: scholarReapplication, select: '{ items { id } }' },
+  },
+  myReapplications: { list: { record: scholarReapplication, select: '{ id }' } },
+  reapplicationGradeChoices: { list: { record: scholarReport, select: '{ id }' } },
   reapplicationContinuation: { call: (w) => ({ params: { scholarId: w.scholar.id } }) },
   submitReapplication: {
     call: (w) => {

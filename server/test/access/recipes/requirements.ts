@@ -11,8 +11,9 @@ import {
 } from '../../support/requirements.js';
 import type { TestClient } from '../../support/test-client.js';
 import type { CallerName } from '../callers.js';
-import type { Recipe } from '../recipe.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 import type { World } from '../world.js';
+import { widestPage } from './pages.js';
 
 const SIX = Object.fromEntries(KEYS.map((key) => [key, pdfFor(key)]));
 
@@ -24,13 +25,8 @@ async function submissionOf(student: TestClient): Promise<SubmissionView> {
   return res.data?.myRequirementSubmission ?? (await submitSix(student));
 }
 
-const scholarSubmissions = new WeakMap<World, Promise<SubmissionView>>();
 /** The scholar's submission, for the reads. */
-function scholarSubmission(w: World): Promise<SubmissionView> {
-  let submission = scholarSubmissions.get(w);
-  if (!submission) scholarSubmissions.set(w, (submission = submissionOf(w.clients.scholar)));
-  return submission;
-}
+const scholarSubmission = oncePerWorld((w) => submissionOf(w.clients.scholar));
 
 /** A new student's submission, for one review to decide alone. */
 async function freshSubmission(w: World): Promise<SubmissionView> {
@@ -55,11 +51,14 @@ async function itemToReupload(w: World, caller: CallerName): Promise<void> {
   });
 }
 
-/** The first page of the staff list (its page and limit are non-null arguments with defaults). */
-const FIRST_PAGE: Recipe = { call: () => ({ args: { page: 1, limit: 10 } }) };
+const scholarSubmissionId = async (w: World) => (await scholarSubmission(w)).id;
 
 export const requirementsRecipes: Partial<Record<Operation, Recipe>> = {
-  requirementSubmissions: FIRST_PAGE,
+  // The scholar's submission alone (searched by their e-mail): on the page whatever else is sent.
+  requirementSubmissions: {
+    call: (w) => widestPage({ search: w.accounts.scholar.email }),
+    list: { record: scholarSubmissionId, select: '{ items { id } }' },
+  },
   // One submission per student: after each student's first, the service answers CONFLICT.
   submitRequirements: {
     call: () => ({

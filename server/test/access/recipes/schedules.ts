@@ -1,15 +1,9 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { pdf, uploadSchedule } from '../../support/schedules.js';
-import type { Recipe } from '../recipe.js';
-import type { World } from '../world.js';
+import { oncePerWorld, type Recipe } from '../recipe.js';
 
-const scholarSchedules = new WeakMap<World, Promise<string>>();
 /** One class schedule of the scholar's, for the reads. */
-function scholarSchedule(w: World): Promise<string> {
-  let id = scholarSchedules.get(w);
-  if (!id) scholarSchedules.set(w, (id = uploadSchedule(w.clients.scholar).then((s) => s.id)));
-  return id;
-}
+const scholarSchedule = oncePerWorld(async (w) => (await uploadSchedule(w.clients.scholar)).id);
 
 export const schedulesRecipes: Partial<Record<Operation, Recipe>> = {
   // Each upload replaces the term's current schedule (kept as history): any verified student may.
@@ -23,6 +17,8 @@ export const schedulesRecipes: Partial<Record<Operation, Recipe>> = {
   // NOT_FOUND (office scoping), which a row of reach `none` does not promise — reported.
   classSchedules: {
     call: (w) => ({ args: { scholarId: w.scholar.id }, query: { scholarId: w.scholar.id } }),
+    list: { record: scholarSchedule, select: '{ id }' },
   },
+  myClassSchedules: { list: { record: scholarSchedule, select: '{ id }' } },
   classSchedule: { call: async (w) => ({ args: { id: await scholarSchedule(w) } }) },
 };

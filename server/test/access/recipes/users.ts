@@ -1,9 +1,14 @@
 import type { Operation } from '../../../src/common/access/access-table.js';
 import { createUser } from '../../support/factories.js';
 import type { Recipe } from '../recipe.js';
+import { widestPage } from './pages.js';
 
 export const usersRecipes: Partial<Record<Operation, Recipe>> = {
-  users: { call: () => ({ args: { page: 1, limit: 10 } }) },
+  // The applicant's account alone (searched by their e-mail); HR's role is the list's scope.
+  users: {
+    call: (w) => widestPage({ search: w.accounts.applicant.email }),
+    list: { record: (w) => w.accounts.applicant.id, select: '{ items { id } }' },
+  },
   user: { call: (w) => ({ args: { id: w.accounts.applicant.id } }) },
   // Suspends an account of the call's own: the world's accounts keep their sessions.
   updateUser: {
