@@ -4,7 +4,7 @@ import {
   reapplicationForm,
   scholarRequestInput,
 } from '@sasm/test-data';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { ApplicationsService } from '../../src/modules/applications/applications.service.js';
 import { certificatePdf, portraitPng } from '../../src/modules/demo/demo-documents.js';
@@ -171,11 +171,39 @@ export function notificationsOf(ctx: Pick<ServiceContext, 'database'>, user: Pic
     .orderBy(desc(notifications.createdAt));
 }
 
-/** The mail queued for `address`, oldest first. */
-export function mailTo(ctx: Pick<ServiceContext, 'database'>, address: string) {
-  return ctx.database.db
+/** The latest mail queued for `address` with this subject; fails when there is none. */
+export async function lastMailTo(
+  ctx: Pick<ServiceContext, 'database'>,
+  address: string,
+  subject: string,
+) {
+  const [mail] = await ctx.database.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.to, address))
-    .orderBy(asc(mailOutbox.createdAt));
+    .where(and(eq(mailOutbox.to, address), eq(mailOutbox.subject, subject)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no "${subject}" mail to ${address}`);
+  return mail;
+}
+
+/** A refused form: the fields changed, the message of the answer and its field messages. */
+export type RefusedForm = [Record<string, unknown>, string, Record<string, string>];
+
+/**
+ * Each text of a form over its length, with its message on its field: the A§3 student header
+ * every form carries (leave, re-application) and the form's own `texts`.
+ */
+export function tooLong(texts: Array<[key: string, label: string, max: number]>): RefusedForm[] {
+  const header: Array<[string, string, number]> = [
+    ['name', 'Name', 200],
+    ['idNumber', 'ID #', 50],
+    ['schoolDept', 'School / Department', 200],
+    ['courseYear', 'Course & Year', 100],
+    ['signatureName', 'Signature over Printed Name', 200],
+  ];
+  return [...header, ...texts].map(([key, label, max]) => {
+    const message = `${label} must be at most ${max} characters`;
+    return [{ [key]: 'x'.repeat(max + 1) }, message, { [key]: message }];
+  });
 }

@@ -19,7 +19,7 @@ import { dayFromToday, dutyDays, FIVE_HOURS, monthsAgo, seedDays } from '../supp
 import { createUser } from '../support/factories.js';
 import { createOffice } from '../support/scholars.js';
 import { createServiceContext, type ServiceContext } from '../support/service-context.js';
-import { fileLeave, mailTo, newTrainee, notificationsOf } from './factories.js';
+import { fileLeave, lastMailTo, newTrainee, notificationsOf } from './factories.js';
 
 const PAGE = { page: 1, limit: 10 };
 
@@ -51,12 +51,7 @@ describe(`${LeaveService.name} (the office and HR decide, services on a database
 
   const day = (n: number) => dayFromToday(ctx, n);
   const titles = async (user: User) => (await notificationsOf(ctx, user)).map((n) => n.title);
-  /** The latest mail with this subject to this user; fails when there is none. */
-  const lastMail = async (user: User, subject: string) => {
-    const mail = (await mailTo(ctx, user.email)).filter((m) => m.subject === subject).at(-1);
-    if (!mail) throw new Error(`no "${subject}" mail to ${user.email}`);
-    return mail;
-  };
+  const lastMail = (user: User, subject: string) => lastMailTo(ctx, user.email, subject);
   const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
   // As the transports call it: a refusal before the first await is a rejection too.
   const list = async (user: User, filter: Parameters<LeaveService['list']>[1]) =>

@@ -15,7 +15,14 @@ import { dayFromToday } from '../support/dtr.js';
 import { createUser } from '../support/factories.js';
 import { createOffice } from '../support/scholars.js';
 import { createServiceContext, type ServiceContext } from '../support/service-context.js';
-import { fileLeave, newTrainee, notificationsOf, setScholarStatus } from './factories.js';
+import {
+  fileLeave,
+  newTrainee,
+  notificationsOf,
+  setScholarStatus,
+  tooLong,
+  type RefusedForm,
+} from './factories.js';
 
 describe(`${LeaveService.name} (a scholar files and cancels leave, services on a database)`, () => {
   let ctx: ServiceContext;
@@ -68,7 +75,7 @@ describe(`${LeaveService.name} (a scholar files and cancels leave, services on a
     const startedOn = day(-30);
     const trainee = await newTrainee(ctx, hr, officeA, { startedOn });
     const d = day(40);
-    const cases: Array<[Record<string, unknown>, string, Record<string, string>]> = [
+    const cases: RefusedForm[] = [
       [
         { name: '', idNumber: ' ' },
         LEAVE_MESSAGES.nameAndId,
@@ -99,36 +106,7 @@ describe(`${LeaveService.name} (a scholar files and cancels leave, services on a
         LEAVE_MESSAGES.reasonsTooLong,
         { reasons: LEAVE_MESSAGES.reasonsTooLong },
       ],
-      [
-        { name: 'n'.repeat(201) },
-        'Name must be at most 200 characters',
-        { name: 'Name must be at most 200 characters' },
-      ],
-      [
-        { courseYear: 'c'.repeat(101) },
-        'Course & Year must be at most 100 characters',
-        { courseYear: 'Course & Year must be at most 100 characters' },
-      ],
-      [
-        { idNumber: '1'.repeat(51) },
-        'ID # must be at most 50 characters',
-        { idNumber: 'ID # must be at most 50 characters' },
-      ],
-      [
-        { schoolDept: 's'.repeat(201) },
-        'School / Department must be at most 200 characters',
-        { schoolDept: 'School / Department must be at most 200 characters' },
-      ],
-      [
-        { daysHours: 'd'.repeat(101) },
-        'Days / Hours must be at most 100 characters',
-        { daysHours: 'Days / Hours must be at most 100 characters' },
-      ],
-      [
-        { signatureName: 'n'.repeat(201) },
-        'Signature over Printed Name must be at most 200 characters',
-        { signatureName: 'Signature over Printed Name must be at most 200 characters' },
-      ],
+      ...tooLong([['daysHours', 'Days / Hours', 100]]),
     ];
     for (const [overrides, message, fields] of cases)
       await expect(
