@@ -260,18 +260,20 @@ describe(`${ScholarRequestsService.name} (over REST and GraphQL)`, () => {
     expect(rest.body.fields).toEqual(fields);
   });
 
-  it('withdraws over GraphQL, and answers 400 over REST once HR has answered', async () => {
+  it('withdraws over GraphQL and REST (200), and answers 400 over REST once HR has answered', async () => {
     const open = await createRequest(libraryStaff);
     const graphql = await libraryStaff.graphql<{ cancelScholarRequest: RequestFields }>(
       CANCEL_REQUEST,
-      {
-        input: { id: open.id },
-      },
+      { input: { id: open.id } },
     );
     expect(graphql.data!.cancelScholarRequest).toMatchObject({
       status: 'cancelled',
       allowedNextStatuses: [],
     });
+    const second = await createRequest(libraryStaff);
+    const withdrawn = await libraryStaff.post(`/api/scholar-requests/${second.id}/cancel`, {});
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.scholarRequest).toMatchObject({ _id: second.id, status: 'cancelled' });
     const answered = await createRequest(libraryStaff);
     await answerRequest(hr, { id: answered.id, status: 'fulfilled' });
     const rest = await libraryStaff.post(`/api/scholar-requests/${answered.id}/cancel`, {});
