@@ -1,8 +1,15 @@
+// The transport of scholar requests: both transports' answers, the inputs' rules (the DTOs'),
+// status codes and the live notice. The service's rules (whose request, who may ask, the lists'
+// filters and pages, the matrix, who may answer or withdraw, a reason to decline, conflicts and
+// races, who hears) are checked in test/medium/scholar-requests.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { scholarRequestInput } from '@sasm/test-data';
 import { ScholarRequestsService } from '../src/modules/scholar-requests/scholar-requests.service.js';
 import { signedInClient } from './support/factories.js';
 import {
+  ANSWER_REQUEST,
+  answerRequest,
+  CANCEL_REQUEST,
   codeOf,
   CREATE_REQUEST,
   createOffice,
@@ -10,12 +17,19 @@ import {
   fieldsOf,
   officeStaff,
   REQUEST,
-  REQUESTS,
+  type RequestFields,
 } from './support/scholar-requests.js';
+import { subscribe } from './support/subscriptions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const NOTES_1001 = 'n'.repeat(1001);
+
+interface Notice {
+  title: string;
+  message: string;
+  link: string;
+}
 
 // Every rule of CreateScholarRequestInput, each with the message shown on its field.
 const REFUSED: Array<[string, Record<string, unknown>, Record<string, string>]> = [
@@ -42,7 +56,7 @@ const REFUSED_REST: Array<[string, Record<string, unknown>, Record<string, strin
   ['an unknown scholar type', { scholarType: 'janitor' }, { scholarType: 'Unknown scholar type' }],
 ];
 
-describe(ScholarRequestsService.name, () => {
+describe(`${ScholarRequestsService.name} (over REST and GraphQL)`, () => {
   let sut: TestApp;
   let hr: TestClient;
   let library: { id: string; name: string };
@@ -52,7 +66,11 @@ describe(ScholarRequestsService.name, () => {
 
   beforeAll(async () => {
     sut = await createTestApp();
-    ({ client: hr } = await signedInClient(sut, { role: 'hr' }));
+    ({ client: hr } = await signedInClient(sut, {
+      role: 'hr',
+      firstname: 'Helen',
+      lastname: 'Reyes',
+    }));
     library = await createOffice(sut, 'Library');
     registrar = await createOffice(sut, 'Registrar');
     ({ client: libraryStaff } = await officeStaff(sut, library.id, { firstname: 'Lourdes' }));
@@ -60,21 +78,13 @@ describe(ScholarRequestsService.name, () => {
   });
   afterAll(() => sut.close());
 
-  it('saves a request for the asker’s own office, open, with its history', async () => {
+  it('creates over GraphQL: the request with the asker’s and HR’s choices and its history', async () => {
     const created = await createRequest(libraryStaff);
     expect(created).toMatchObject({
-      officeId: library.id,
       officeName: 'Library',
       requestedByName: 'Lourdes Staff',
-      total: 3,
-      male: 2,
-      female: 1,
-      scholarType: 'student_assistant',
-      notes: 'For the enrolment period: front desk and records.',
       status: 'open',
-      answer: null,
       answeredByName: null,
-      answeredAt: null,
       version: 1,
       allowedNextStatuses: ['cancelled'],
     });
@@ -83,14 +93,7 @@ describe(ScholarRequestsService.name, () => {
     });
     expect(read.data!.scholarRequest).toMatchObject({
       allowedNextStatuses: ['fulfilled', 'partially_fulfilled', 'declined'],
-      history: [
-        {
-          fromStatus: null,
-          toStatus: 'open',
-          comment: 'For the enrolment period: front desk and records.',
-          actorName: 'Lourdes Staff',
-        },
-      ],
+      history: [{ fromStatus: null, toStatus: 'open', actorName: 'Lourdes Staff' }],
     });
   });
 
@@ -117,9 +120,7 @@ describe(ScholarRequestsService.name, () => {
     ]);
   });
 
-  it('keeps Male + Female different from Total a warning, not a refusal', async () => {
-    const uneven = await createRequest(libraryStaff, { total: 4, male: 0, female: 0 });
-    expect(uneven).toMatchObject({ total: 4, male: 0, female: 0 });
+  it('takes over REST a Male + Female different from Total (a warning, not a refusal)', async () => {
     const rest = await libraryStaff.post('/api/scholar-requests', { total: 2, male: 3 });
     expect(rest.status).toBe(201);
     expect(rest.body.scholarRequest).toMatchObject({ total: 2, male: 3, female: 0 });
@@ -150,86 +151,44 @@ describe(ScholarRequestsService.name, () => {
     expect(res.errors?.length).toBeGreaterThan(0);
   });
 
-  it('shows office staff only their office’s requests; another office’s is not found', async () => {
+  it('answers another office’s request with 404 on REST; lists for HR in the spec’s shape', async () => {
     const theirs = await createRequest(registrarStaff, { notes: 'Registrar only' });
-    const list = await libraryStaff.graphql<{
-      scholarRequests: { items: Array<{ id: string; officeName: string }> };
-    }>(REQUESTS, { page: 1, limit: 100 });
-    const items = list.data!.scholarRequests.items;
-    expect(items.length).toBeGreaterThan(0);
-    expect(new Set(items.map((request) => request.officeName))).toEqual(new Set(['Library']));
-    const asked = await libraryStaff.graphql<{ scholarRequests: { items: unknown[] } }>(REQUESTS, {
-      page: 1,
-      limit: 100,
-      filter: { officeId: registrar.id },
-    });
-    expect(asked.data!.scholarRequests.items).toEqual([]);
-    expect(codeOf(await libraryStaff.graphql(REQUEST, { id: theirs.id }))).toBe('NOT_FOUND');
     const rest = await libraryStaff.get(`/api/scholar-requests/${theirs.id}`);
     expect(rest.status).toBe(404);
     expect(rest.body.message).toBe('Scholar request not found');
-    const restList = await libraryStaff.get('/api/scholar-requests?search=Registrar%20only');
-    expect(restList.body.items).toEqual([]);
     const cancel = await libraryStaff.post(`/api/scholar-requests/${theirs.id}/cancel`, {});
     expect(cancel.status).toBe(404);
 
-    const own = await registrarStaff.get('/api/scholar-requests?limit=100');
-    expect(own.body.items.map((request: { _id: string }) => request._id)).toContain(theirs.id);
-    const all = await hr.get(`/api/scholar-requests?officeId=${registrar.id}&limit=100`);
+    const all = await hr.get(
+      `/api/scholar-requests?officeId=${registrar.id}&status=open&search=Registrar%20only`,
+    );
     expect(all.status).toBe(200);
-    expect(all.body.items.map((request: { id: string }) => request.id)).toContain(theirs.id);
-    expect(all.body.items[0].allowedNextStatuses).toEqual([
-      'fulfilled',
-      'partially_fulfilled',
-      'declined',
+    expect(all.body.items).toEqual([
+      expect.objectContaining({
+        _id: theirs.id,
+        id: theirs.id,
+        allowedNextStatuses: ['fulfilled', 'partially_fulfilled', 'declined'],
+      }),
     ]);
+    const none = await hr.get(`/api/scholar-requests?officeId=${registrar.id}&status=declined`);
+    expect(none.body).toMatchObject({ items: [], pagination: { totalItems: 0, totalPages: 1 } });
   });
 
-  it('keeps students out, lets only office staff ask, and an office-less account nowhere', async () => {
+  it('answers 403 to students and to HR asking, FORBIDDEN with the reason to an office-less account', async () => {
     const request = await createRequest(libraryStaff);
     const { client: student } = await signedInClient(sut);
     expect(codeOf(await student.graphql(REQUEST, { id: request.id }))).toBe('FORBIDDEN');
     expect((await student.get('/api/scholar-requests')).status).toBe(403);
     expect((await student.post('/api/scholar-requests', scholarRequestInput())).status).toBe(403);
-
-    const byHr = await hr.graphql(CREATE_REQUEST, { input: scholarRequestInput() });
-    expect(codeOf(byHr)).toBe('FORBIDDEN');
     expect((await hr.post('/api/scholar-requests', scholarRequestInput())).status).toBe(403);
 
     const { client: adrift } = await signedInClient(sut, { role: 'office' });
     const refused = await adrift.graphql(CREATE_REQUEST, { input: scholarRequestInput() });
     expect(codeOf(refused)).toBe('FORBIDDEN');
     expect(refused.errors?.[0]?.message).toBe('Your account is not assigned to an office.');
-    const none = await adrift.get('/api/scholar-requests');
-    expect(none.body.items).toEqual([]);
-    expect(codeOf(await adrift.graphql(REQUEST, { id: request.id }))).toBe('NOT_FOUND');
   });
 
-  it('filters HR’s list by status, office and search, newest first, page by page', async () => {
-    const office = await createOffice(sut, 'Filter Office');
-    const { client: staff } = await officeStaff(sut, office.id);
-    const first = await createRequest(staff, { notes: 'Needs keyboard skills' });
-    const second = await createRequest(staff, { notes: 'Night shift at the gate' });
-    const page = await hr.graphql<{
-      scholarRequests: { items: Array<{ id: string }>; pagination: Record<string, unknown> };
-    }>(REQUESTS, { page: 1, limit: 1, filter: { officeId: office.id, status: 'open' } });
-    expect(page.data!.scholarRequests.items.map((r) => r.id)).toEqual([second.id]);
-    expect(page.data!.scholarRequests.pagination).toEqual({
-      currentPage: 1,
-      totalPages: 2,
-      totalItems: 2,
-      hasPrevPage: false,
-      hasNextPage: true,
-    });
-    const searched = await hr.get('/api/scholar-requests?search=keyboard&status=open');
-    expect(searched.body.items.map((r: { id: string }) => r.id)).toEqual([first.id]);
-    const byOffice = await hr.get('/api/scholar-requests?search=filter%20office');
-    expect(byOffice.body.items).toHaveLength(2);
-    const none = await hr.get(`/api/scholar-requests?officeId=${office.id}&status=declined`);
-    expect(none.body).toMatchObject({ items: [], pagination: { totalItems: 0, totalPages: 1 } });
-  });
-
-  it('refuses bad list parameters with messages', async () => {
+  it('refuses bad REST list parameters with messages', async () => {
     const status = await hr.get('/api/scholar-requests?status=lost');
     expect(status.status).toBe(400);
     expect(status.body.fields).toEqual({
@@ -237,15 +196,178 @@ describe(ScholarRequestsService.name, () => {
     });
     const office = await hr.get('/api/scholar-requests?officeId=nowhere');
     expect(office.body.fields).toEqual({ officeId: 'Office not found' });
-    const search = await hr.graphql(REQUESTS, {
-      page: 1,
-      limit: 10,
-      filter: { search: 's'.repeat(101) },
-    });
-    expect(fieldsOf(search)).toEqual({ search: 'Search must be at most 100 characters' });
     const limit = await hr.get('/api/scholar-requests?limit=101');
     expect(limit.body.fields).toEqual({ limit: 'Limit must be a whole number from 1 to 100' });
-    const id = await hr.get('/api/scholar-requests/not-an-id');
-    expect(id.status).toBe(404);
+  });
+
+  it('answers and reopens over both transports, with each viewer’s choices', async () => {
+    const request = await createRequest(libraryStaff);
+    const answered = await answerRequest(hr, {
+      id: request.id,
+      status: 'partially_fulfilled',
+      answer: 'One Student Assistant for now.',
+      expectedVersion: 1,
+    });
+    expect(answered).toMatchObject({
+      status: 'partially_fulfilled',
+      answer: 'One Student Assistant for now.',
+      answeredByName: 'Helen Reyes',
+      version: 2,
+      allowedNextStatuses: ['open', 'fulfilled', 'partially_fulfilled', 'declined'],
+    });
+    expect(Date.parse(answered.answeredAt as string)).toBeGreaterThan(Date.now() - 60_000);
+    const seen = await libraryStaff.get(`/api/scholar-requests/${request.id}`);
+    expect(seen.body.scholarRequest).toMatchObject({
+      status: 'partially_fulfilled',
+      allowedNextStatuses: [],
+    });
+
+    const reopened = await hr.put(`/api/scholar-requests/${request.id}/answer`, {
+      status: 'open',
+      answer: 'Looking again after the enrolment rush.',
+      expectedVersion: 2,
+    });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.scholarRequest).toMatchObject({
+      _id: request.id,
+      status: 'open',
+      answer: null,
+      answeredByName: null,
+      answeredAt: null,
+      version: 3,
+    });
+    const history = await hr.graphql<{ scholarRequest: { history: unknown[] } }>(REQUEST, {
+      id: request.id,
+    });
+    expect(history.data!.scholarRequest.history.at(-1)).toEqual({
+      fromStatus: 'partially_fulfilled',
+      toStatus: 'open',
+      comment: 'Looking again after the enrolment rush.',
+      actorName: 'Helen Reyes',
+    });
+  });
+
+  it('refuses a move off the matrix with BAD_USER_INPUT and 400 on its field', async () => {
+    const request = await createRequest(libraryStaff);
+    await answerRequest(hr, { id: request.id, status: 'fulfilled' });
+    const fields = { status: 'A request that is fulfilled cannot be moved to withdrawn.' };
+    const input = { id: request.id, status: 'cancelled' };
+    const graphql = await hr.graphql(ANSWER_REQUEST, { input });
+    expect(codeOf(graphql)).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(graphql)).toEqual(fields);
+    const rest = await hr.put(`/api/scholar-requests/${request.id}/answer`, input);
+    expect(rest.status).toBe(400);
+    expect(rest.body.fields).toEqual(fields);
+  });
+
+  it('withdraws over GraphQL and REST (200), and answers 400 over REST once HR has answered', async () => {
+    const open = await createRequest(libraryStaff);
+    const graphql = await libraryStaff.graphql<{ cancelScholarRequest: RequestFields }>(
+      CANCEL_REQUEST,
+      { input: { id: open.id } },
+    );
+    expect(graphql.data!.cancelScholarRequest).toMatchObject({
+      status: 'cancelled',
+      allowedNextStatuses: [],
+    });
+    const second = await createRequest(libraryStaff);
+    const withdrawn = await libraryStaff.post(`/api/scholar-requests/${second.id}/cancel`, {});
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.scholarRequest).toMatchObject({ _id: second.id, status: 'cancelled' });
+    const answered = await createRequest(libraryStaff);
+    await answerRequest(hr, { id: answered.id, status: 'fulfilled' });
+    const rest = await libraryStaff.post(`/api/scholar-requests/${answered.id}/cancel`, {});
+    expect(rest.status).toBe(400);
+    expect(rest.body.fields).toEqual({ status: 'Only an open request can be withdrawn.' });
+  });
+
+  it('answers 403 to the office answering and to HR withdrawing, on both transports', async () => {
+    const request = await createRequest(libraryStaff);
+    const answer = { id: request.id, status: 'fulfilled', answer: 'Done' };
+    expect(codeOf(await libraryStaff.graphql(ANSWER_REQUEST, { input: answer }))).toBe('FORBIDDEN');
+    expect(
+      (await libraryStaff.put(`/api/scholar-requests/${request.id}/answer`, answer)).status,
+    ).toBe(403);
+    expect(codeOf(await hr.graphql(CANCEL_REQUEST, { input: { id: request.id } }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await hr.post(`/api/scholar-requests/${request.id}/cancel`, {})).status).toBe(403);
+  });
+
+  it('needs a reason to decline and keeps answers to 1,000 characters, on both transports', async () => {
+    const request = await createRequest(libraryStaff);
+    // Spaces are left out, so the service asks for a reason.
+    const decline = await hr.graphql(ANSWER_REQUEST, {
+      input: { id: request.id, status: 'declined', answer: '   ' },
+    });
+    expect(fieldsOf(decline)).toEqual({ answer: 'Give a reason when declining a request.' });
+    const rest = await hr.put(`/api/scholar-requests/${request.id}/answer`, { status: 'declined' });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({
+      message: 'Give a reason when declining a request.',
+      fields: { answer: 'Give a reason when declining a request.' },
+    });
+
+    const long = { status: 'fulfilled', answer: 'a'.repeat(1001) };
+    const tooLong = await hr.graphql(ANSWER_REQUEST, { input: { id: request.id, ...long } });
+    expect(fieldsOf(tooLong)).toEqual({ answer: 'Answer must be at most 1,000 characters' });
+    const restLong = await hr.put(`/api/scholar-requests/${request.id}/answer`, long);
+    expect(restLong.body.fields).toEqual({ answer: 'Answer must be at most 1,000 characters' });
+
+    const unknown = await hr.put(`/api/scholar-requests/${request.id}/answer`, {
+      status: 'approved',
+    });
+    expect(unknown.body.fields).toEqual({ status: 'Unknown status' });
+    const badId = await hr.put('/api/scholar-requests/123/answer', { status: 'fulfilled' });
+    expect(badId.body.fields).toEqual({ id: 'Scholar request not found' });
+    const missing = await hr.graphql(ANSWER_REQUEST, {
+      input: { id: '00000000-0000-4000-8000-000000000000', status: 'fulfilled' },
+    });
+    expect(codeOf(missing)).toBe('NOT_FOUND');
+  });
+
+  it('answers CONFLICT and 409 for a decision made on an older version', async () => {
+    const request = await createRequest(libraryStaff);
+    await answerRequest(hr, { id: request.id, status: 'fulfilled', expectedVersion: 1 });
+    const stale = await hr.graphql(ANSWER_REQUEST, {
+      input: { id: request.id, status: 'declined', answer: 'No', expectedVersion: 1 },
+    });
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(stale.errors?.[0]?.message).toBe(
+      'This request was changed by someone else in the meantime. Reload it and try again.',
+    );
+    const rest = await hr.put(`/api/scholar-requests/${request.id}/answer`, {
+      status: 'declined',
+      answer: 'No',
+      expectedVersion: 1,
+    });
+    expect(rest.status).toBe(409);
+    const open = await createRequest(libraryStaff);
+    await answerRequest(hr, { id: open.id, status: 'declined', answer: 'Not this term' });
+    const cancel = await libraryStaff.post(`/api/scholar-requests/${open.id}/cancel`, {
+      expectedVersion: 1,
+    });
+    expect(cancel.status).toBe(409);
+  });
+
+  it('tells the office live when HR answers', async () => {
+    const request = await createRequest(libraryStaff, { total: 1, male: 0, female: 1 });
+    const live = await subscribe<Notice>(
+      sut.url,
+      libraryStaff,
+      'subscription { notificationAdded { title message link } }',
+      (d) => d.notificationAdded as Notice,
+    );
+    try {
+      const heard = live.next();
+      await answerRequest(hr, { id: request.id, status: 'declined', answer: 'None are free.' });
+      expect(await heard).toEqual({
+        title: 'Scholar Request Declined',
+        message: 'HR marked your request for 1 scholar declined. None are free.',
+        link: '/office/requests',
+      });
+    } finally {
+      await live.dispose();
+    }
   });
 });

@@ -1,9 +1,26 @@
-import { applicationForm } from '@sasm/test-data';
-import { eq } from 'drizzle-orm';
+import {
+  applicationForm,
+  leaveForm,
+  reapplicationForm,
+  scholarRequestInput,
+} from '@sasm/test-data';
+import { and, desc, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { ApplicationsService } from '../../src/modules/applications/applications.service.js';
 import { certificatePdf, portraitPng } from '../../src/modules/demo/demo-documents.js';
-import { scholars } from '../../src/modules/scholars/scholars.table.js';
+import { leaveFormOf } from '../../src/modules/leave/leave-multipart.js';
+import type { LeaveRequestView } from '../../src/modules/leave/leave.repository.js';
+import { LeaveService } from '../../src/modules/leave/leave.service.js';
+import { mailOutbox } from '../../src/modules/mail/mail-outbox.table.js';
+import { notifications } from '../../src/modules/notifications/notifications.table.js';
+import type { ApplicationPosition } from '../../src/modules/positions/position.table.js';
+import { reapplicationFormOf } from '../../src/modules/reapplications/reapplication-multipart.js';
+import type { ReapplicationView } from '../../src/modules/reapplications/reapplications.repository.js';
+import { ReapplicationsService } from '../../src/modules/reapplications/reapplications.service.js';
+import type { ScholarRequestView } from '../../src/modules/scholar-requests/scholar-requests.repository.js';
+import { ScholarRequestsService } from '../../src/modules/scholar-requests/scholar-requests.service.js';
+import type { CreateScholarRequestInput } from '../../src/modules/scholar-requests/scholar-requests.types.js';
+import { scholars, type ScholarStatus } from '../../src/modules/scholars/scholars.table.js';
 import type { User } from '../../src/modules/users/users.table.js';
 import { dayFromToday, monthsAgo } from '../support/dtr.js';
 import { createUser } from '../support/factories.js';
@@ -72,4 +89,121 @@ export async function newTrainee(
     .returning({ id: scholars.id });
   if (!scholar) throw new Error('newTrainee: no trainee made');
   return { user, applicationId: submitted.id, scholarId: scholar.id };
+}
+
+// Leave, re-applications and scholar requests: their requests made through their own services,
+// with the forms as both transports hand them over (trimmed, blank left out).
+
+/**
+ * An accepted scholar of `officeId`: a trainee (newTrainee) whose application
+ * HR moved on to hours_completed and accepted, deployed since `startedOn`
+ * (default: the first day of the month three months ago), of `program`.
+ */
+export async function newScholar(
+  ctx: Pick<ServiceContext, 'get' | 'database' | 'config'>,
+  hr: User,
+  officeId: string,
+  options: { lastname?: string; startedOn?: string; program?: ApplicationPosition } = {},
+): Promise<MediumTrainee> {
+  const trainee = await newTrainee(ctx, hr, officeId, options);
+  const applications = ctx.get<ApplicationsService>(ApplicationsService);
+  await applications.updateStatus(hr, { id: trainee.applicationId, status: 'hours_completed' });
+  await applications.updateStatus(hr, { id: trainee.applicationId, status: 'accepted' });
+  if (options.program)
+    await ctx.database.db
+      .update(scholars)
+      .set({ program: options.program })
+      .where(eq(scholars.id, trainee.scholarId));
+  return trainee;
+}
+
+/** Sets a deployment's status straight in the table (suspended, inactive). */
+export async function setScholarStatus(
+  ctx: Pick<ServiceContext, 'database'>,
+  scholarId: string,
+  status: ScholarStatus,
+): Promise<void> {
+  await ctx.database.db.update(scholars).set({ status }).where(eq(scholars.id, scholarId));
+}
+
+/** `student` files leave through LeaveService: leaveForm(dateFrom, overrides), no proof. */
+export function fileLeave(
+  ctx: Pick<ServiceContext, 'get'>,
+  student: User,
+  dateFrom: string,
+  overrides: Record<string, unknown> = {},
+): Promise<LeaveRequestView> {
+  return ctx
+    .get<LeaveService>(LeaveService)
+    .file(student, () => Promise.resolve({ form: leaveFormOf(leaveForm(dateFrom, overrides)) }));
+}
+
+/** `student` re-applies through ReapplicationsService: reapplicationForm(academicYear, overrides). */
+export function submitReapplication(
+  ctx: Pick<ServiceContext, 'get'>,
+  student: User,
+  academicYear: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ReapplicationView> {
+  const form = reapplicationFormOf(reapplicationForm(academicYear, overrides));
+  return ctx
+    .get<ReapplicationsService>(ReapplicationsService)
+    .submit(student, () => Promise.resolve({ form }));
+}
+
+/** `staff` asks HR for scholars through ScholarRequestsService: scholarRequestInput(overrides). */
+export function newScholarRequest(
+  ctx: Pick<ServiceContext, 'get'>,
+  staff: User,
+  overrides: Parameters<typeof scholarRequestInput>[0] = {},
+): Promise<ScholarRequestView> {
+  return ctx
+    .get<ScholarRequestsService>(ScholarRequestsService)
+    .create(staff, scholarRequestInput(overrides) as CreateScholarRequestInput);
+}
+
+/** The user's notifications, newest first. */
+export function notificationsOf(ctx: Pick<ServiceContext, 'database'>, user: Pick<User, 'id'>) {
+  return ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(desc(notifications.createdAt));
+}
+
+/** The latest mail queued for `address` with this subject; fails when there is none. */
+export async function lastMailTo(
+  ctx: Pick<ServiceContext, 'database'>,
+  address: string,
+  subject: string,
+) {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, address), eq(mailOutbox.subject, subject)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no "${subject}" mail to ${address}`);
+  return mail;
+}
+
+/** A refused form: the fields changed, the message of the answer and its field messages. */
+export type RefusedForm = [Record<string, unknown>, string, Record<string, string>];
+
+/**
+ * Each text of a form over its length, with its message on its field: the A§3 student header
+ * every form carries (leave, re-application) and the form's own `texts`.
+ */
+export function tooLong(texts: Array<[key: string, label: string, max: number]>): RefusedForm[] {
+  const header: Array<[string, string, number]> = [
+    ['name', 'Name', 200],
+    ['idNumber', 'ID #', 50],
+    ['schoolDept', 'School / Department', 200],
+    ['courseYear', 'Course & Year', 100],
+    ['signatureName', 'Signature over Printed Name', 200],
+  ];
+  return [...header, ...texts].map(([key, label, max]) => {
+    const message = `${label} must be at most ${max} characters`;
+    return [{ [key]: 'x'.repeat(max + 1) }, message, { [key]: message }];
+  });
 }
