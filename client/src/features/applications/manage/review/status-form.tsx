@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fields';
+import { DecisionSummary } from '@/components/decision-summary';
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { InterviewFields } from '@/features/applications/manage/review/interview-fields';
 import { InterviewMailPreview } from '@/features/applications/manage/review/interview-mail-preview';
@@ -14,6 +16,7 @@ import { useStatusForm } from '@/features/applications/manage/review/use-status-
 import type { ApplicationStatus } from '@/gql/graphql';
 
 export const FINAL_NOTE = 'This application is final and can no longer be changed.';
+const SUBMIT = 'Update Status';
 
 interface StatusFormProps {
   application: StaffApplicationDetail;
@@ -33,8 +36,13 @@ function optionLabel(option: ApplicationStatus, current: ApplicationStatus): str
 export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
   const { form, decision, today } = useStatusForm(application, { onSaved, reload });
   const status = useWatch({ control: form.control, name: 'choice' });
+  const decidable = application.allowedNextStatuses.length > 0;
+  useEffect(() => {
+    // The decision is what the reviewer came for: the keyboard starts at its first field.
+    if (decidable) form.setFocus('choice');
+  }, [decidable, form]);
 
-  if (application.allowedNextStatuses.length === 0) {
+  if (!decidable) {
     return (
       <Stack spacing={2}>
         <DecisionConflictAlert decision={decision} />
@@ -61,6 +69,13 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
           choiceLabel="Status"
           remarksLabel="HR comments"
         >
+          <DecisionSummary
+            decision={decision}
+            current={application.status}
+            labels={STATUS_LABELS}
+            notified={`${application.firstName} ${application.lastName}`}
+            confirmLabel={SUBMIT}
+          />
           {status === 'interview_scheduled' && (
             <InterviewFields control={form.control} today={today} disabled={decision.busy} />
           )}
@@ -70,7 +85,7 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
         </DecisionFields>
         <Box>
           <Button type="submit" variant="contained" disabled={decision.busy}>
-            {decision.busy ? 'Updating...' : 'Update Status'}
+            {decision.busy ? 'Updating...' : SUBMIT}
           </Button>
         </Box>
         {status === 'interview_scheduled' && (
