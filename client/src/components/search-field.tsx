@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 
 import { OutlinedTextField } from '@/components/outlined-text-field';
+import { nothingFocused } from '@/lib/nothing-focused';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
@@ -34,8 +35,7 @@ export function SearchField({
 }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const idle = document.activeElement === null || document.activeElement === document.body;
-    if (focusOnOpen && idle) input.current?.focus();
+    if (focusOnOpen && nothingFocused()) input.current?.focus();
   }, [focusOnOpen]);
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { DecisionDialog } from '@/components/decision-dialog';
 import { DecisionSummary } from '@/components/decision-summary';
@@ -32,7 +32,7 @@ function Content({
   leave,
   ...props
 }: Omit<LeaveDecisionDialogProps, 'leave'> & { leave: LeaveRequestFieldsFragment; open: boolean }) {
-  const { form, decision } = useLeaveDecision(leave, {
+  const { decision } = useLeaveDecision(leave, {
     note: props.note,
     initialStatus: props.initialStatus,
     reload: props.reload,
@@ -42,13 +42,7 @@ function Content({
   });
   const titleId = useId();
   const labels = props.choiceAs === 'buttons' ? DECISION_LABELS : LEAVE_STATUS_LABELS;
-  const decidable = leave.allowedNextStatuses.length > 0;
-  const { choiceAs } = props;
-  useEffect(() => {
-    // The status is the first field: a keyboard user confirms or corrects it from there.
-    if (decidable && choiceAs === 'select') form.setFocus('choice');
-  }, [decidable, choiceAs, form]);
-  if (!decidable)
+  if (leave.allowedNextStatuses.length === 0)
     // Cancelled is final: the details only.
     return (
       <Dialog
@@ -78,6 +72,8 @@ function Content({
       decision={decision}
       choiceAs={props.choiceAs}
       choiceLabel={props.choiceAs === 'buttons' ? 'Decision' : 'Status'}
+      // The status is the first field: a keyboard user confirms or corrects it from there.
+      autoFocusChoice={props.choiceAs === 'select'}
       remarksLabel={props.note === 'remarks' ? 'Remarks' : 'HR note'}
       options={leave.allowedNextStatuses.map((status) => ({
         value: status,

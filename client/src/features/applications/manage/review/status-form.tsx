@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fields';
@@ -36,13 +35,7 @@ function optionLabel(option: ApplicationStatus, current: ApplicationStatus): str
 export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
   const { form, decision, today } = useStatusForm(application, { onSaved, reload });
   const status = useWatch({ control: form.control, name: 'choice' });
-  const decidable = application.allowedNextStatuses.length > 0;
-  useEffect(() => {
-    // The decision is what the reviewer came for: the keyboard starts at its first field.
-    if (decidable) form.setFocus('choice');
-  }, [decidable, form]);
-
-  if (!decidable) {
+  if (application.allowedNextStatuses.length === 0) {
     return (
       <Stack spacing={2}>
         <DecisionConflictAlert decision={decision} />
@@ -68,6 +61,8 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
           options={options}
           choiceLabel="Status"
           remarksLabel="HR comments"
+          // The decision is what the reviewer came for: the keyboard starts at its first field.
+          autoFocusChoice
         >
           <DecisionSummary
             decision={decision}
