@@ -85,6 +85,8 @@ test('a verified student submits the whole form with files, sees the success scr
 test('validation: every A§5 message, the summaries in order, the 5MB limit, the address copy and the unknown toggles', async ({
   page,
 }) => {
+  // The form is filled twice and a 6 MB file is read: the longest journey of this file.
+  test.setTimeout(90_000);
   await openAsNewApplicant(page);
 
   await submitButton(page).click();
@@ -94,7 +96,7 @@ test('validation: every A§5 message, the summaries in order, the 5MB limit, the
   await expect(summary).toBeVisible();
   for (const message of [
     'Please select a position',
-    'Age must be a number',
+    'Age is required',
     'Gender is required',
     'Civil status is required',
     'Home address is required',
@@ -129,6 +131,15 @@ test('validation: every A§5 message, the summaries in order, the 5MB limit, the
   await expect(text(page, 'Baguio/Benguet Barangay')).toHaveValue('San Isidro');
   await expect(text(page, 'Baguio/Benguet City/Municipality')).toHaveValue('La Trinidad');
   await expect(text(page, 'Baguio/Benguet Contact Number')).toHaveValue('09171234567');
+  // While ticked, the copy follows the home fields (the contact number comes later in the
+  // form); a Baguio/Benguet field typed differently unticks it.
+  await text(page, 'Home Contact Number').fill('09181112222');
+  await expect(text(page, 'Baguio/Benguet Contact Number')).toHaveValue('09181112222');
+  await text(page, 'Baguio/Benguet Barangay').fill('Pico');
+  await expect(sameAsHome).not.toBeChecked();
+  await text(page, 'Home Barangay').fill('Poblacion');
+  await expect(text(page, 'Baguio/Benguet Barangay')).toHaveValue('Pico');
+  await sameAsHome.check();
   await sameAsHome.uncheck();
   await expect(text(page, 'Baguio/Benguet Address')).toHaveValue('');
   await expect(text(page, 'Baguio/Benguet Contact Number')).toHaveValue('');

@@ -34,6 +34,11 @@ test('the Library evaluates its trainee, who reads it, and HR finds it by office
   const name = `Elsa ${lastName}`;
 
   await signInAsOfficeStaff(page, 'library');
+  // A link to a scholar there is not: said so, with Back and no Retry (the answer stays the same).
+  await openApp(page, '/office/evaluation?scholar=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Scholar not found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await openApp(page, '/office/evaluation');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Office - Scholar Evaluation' }),

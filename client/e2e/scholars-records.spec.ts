@@ -96,6 +96,8 @@ test('HR and the office read a scholar’s uploaded schedule on the scholar reco
   // The IT office's staff, with the same link: not theirs.
   await openApp(otherOffice, `/office/scholars?scholar=${trainee.scholarId}`);
   await expect(scholarDialog(otherOffice).getByText('Scholar not found')).toBeVisible();
+  // Asking again would get the same answer: no Retry.
+  await expect(scholarDialog(otherOffice).getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(
     scholarDialog(otherOffice).getByRole('region', { name: 'Class schedule' }),
   ).toHaveCount(0);

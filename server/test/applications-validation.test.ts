@@ -206,6 +206,15 @@ describe(`${ApplicationsService.name} validation`, () => {
       });
     });
 
+    it('answers a blank age over REST as missing, not as a bad number', async () => {
+      const { client } = await signedInClient(sut);
+
+      const res = await submitRest(client, applicationForm({ age: ' ' }));
+
+      expect(res.status).toBe(400);
+      expect(res.body.fields.age).toBe('Age is required');
+    });
+
     it('answers a non-numeric age over REST', async () => {
       const { client } = await signedInClient(sut);
 

@@ -71,12 +71,14 @@ export async function fillApplication(page: Page, { photo = true } = {}) {
   await text(page, 'Citizenship').fill(form.citizenship);
   await choose(page, 'Gender', form.gender);
   await choose(page, 'Civil Status', form.civilStatus);
+  // The box ticked in the Address section, before the contact numbers further down (issue
+  // #33): the Baguio/Benguet copy follows what is typed after it.
   await text(page, 'Home Address').fill(HOME_ADDRESS.homeAddress);
+  await checkbox(page, 'Same as home address and contact number').check();
   await text(page, 'Home Barangay').fill(HOME_ADDRESS.homeBarangay);
   await text(page, 'Home City/Municipality').fill(HOME_ADDRESS.homeCity);
   await text(page, 'Home Province').fill(HOME_ADDRESS.homeProvince);
   await text(page, 'Home Contact Number').fill(form.homeContact);
-  await checkbox(page, 'Same as home address and contact number').check();
   const father = form.fatherName ?? '';
   await text(page, "Father's Name").fill(father);
   await text(page, "Father's Occupation").fill(form.fatherOccupation ?? '');

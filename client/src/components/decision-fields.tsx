@@ -26,6 +26,8 @@ export interface DecisionFieldsProps<C extends string> {
   /** A select (many options) or a row of buttons (Approve / Disapprove / Set Pending). */
   choiceAs?: 'select' | 'buttons';
   remarksLabel?: string;
+  /** The choice takes the focus when the fields appear (a select only). */
+  autoFocusChoice?: boolean;
   /** The domain's own fields, between the choice and the remarks. */
   children?: ReactNode;
 }
@@ -45,6 +47,7 @@ function ChoiceField<C extends string>({
   options,
   choiceLabel = 'Decision',
   choiceAs = 'select',
+  autoFocusChoice = false,
 }: DecisionFieldsProps<C>) {
   return (
     <Controller
@@ -86,6 +89,7 @@ function ChoiceField<C extends string>({
           <SelectField
             {...field}
             inputRef={ref}
+            autoFocus={autoFocusChoice}
             fullWidth
             label={choiceLabel}
             options={options}

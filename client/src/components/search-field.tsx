@@ -1,9 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { OutlinedTextField } from '@/components/outlined-text-field';
+import { nothingFocused } from '@/lib/nothing-focused';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
@@ -16,6 +17,11 @@ interface SearchFieldProps {
   label?: string;
   placeholder?: string;
   sx?: SxProps<Theme>;
+  /**
+   * A work list whose first step is finding someone: the box takes the focus when the page
+   * opens, unless something else already has it (a link the user is on, a dialog).
+   */
+  focusOnOpen?: boolean;
 }
 
 /** A list's search box: what is typed shows at once, the list follows once typing pauses. */
@@ -25,7 +31,12 @@ export function SearchField({
   label = 'Search',
   placeholder,
   sx,
+  focusOnOpen = false,
 }: SearchFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnOpen && nothingFocused()) input.current?.focus();
+  }, [focusOnOpen]);
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -43,6 +54,7 @@ export function SearchField({
       type="search"
       placeholder={placeholder}
       value={text}
+      inputRef={input}
       onChange={(event) => {
         setText(event.target.value);
         search(event.target.value);

@@ -40,6 +40,8 @@ export type SelectFieldProps<T extends string = string> = Omit<
   helperText?: ReactNode;
   name?: string;
   inputRef?: Ref<HTMLSelectElement>;
+  /** Focused when it mounts (a dialog's first field). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -59,6 +61,7 @@ export function SelectField<T extends string>({
   helperText,
   name,
   inputRef,
+  autoFocus,
   id: idOverride,
   ...root
 }: SelectFieldProps<T>) {
@@ -76,6 +79,7 @@ export function SelectField<T extends string>({
         name={name}
         value={value}
         inputRef={inputRef}
+        autoFocus={autoFocus}
         aria-describedby={helperTextId}
         onChange={(event) => {
           onChange(event.target.value as T | '');

@@ -1,8 +1,12 @@
 import Chip from '@mui/material/Chip';
 
-/** How a status reads at a glance: done well, waiting on someone, ended badly, in progress. */
-export type StatusTone =
-  'default' | 'success' | 'warning' | 'error' | 'info' | 'primary' | 'secondary';
+/**
+ * How a status reads at a glance: done well (success), waiting on someone (warning), ended
+ * badly (error), in progress (info), a step ahead (secondary), closed (default). Not the
+ * theme's primary: that is the university's red, which beside error's red would make a step
+ * ahead look like a rejection.
+ */
+export type StatusTone = 'default' | 'success' | 'warning' | 'error' | 'info' | 'secondary';
 
 interface StatusChipProps<S extends string> {
   status: S;

@@ -46,6 +46,12 @@ export interface DecisionFormOptions<Input extends DecisionInput, Output> {
   failedText?: string;
   /** The user picked another option (a domain clears the fields the old one needed). */
   onChoose?(choice: string): void;
+  /**
+   * A choice the user already made before the form opened (HR's status select opens the
+   * dialog with it): the form starts with it as the user's pick, so a reload to another
+   * version undoes it with the notice, as it would a pick made in the form.
+   */
+  initialChoice?: string;
 }
 
 /** What the shared decision fields and dialog need from the form. */
@@ -79,7 +85,9 @@ export function useDecisionForm<Input extends DecisionInput, Output>(
   const { defaultValues, version, serverFields = {}, failedText = SAVE_FAILED } = options;
   const form = useForm<Input, unknown, Output>({
     resolver: options.resolver,
-    defaultValues: defaultValues as DefaultValues<Input>,
+    defaultValues: (options.initialChoice === undefined
+      ? defaultValues
+      : { ...defaultValues, choice: options.initialChoice }) as DefaultValues<Input>,
   });
   // The same form seen through the fields every decision has.
   const shared = form as unknown as UseFormReturn<DecisionInput>;

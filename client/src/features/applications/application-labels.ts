@@ -1,4 +1,5 @@
 import { PROGRAM_LABELS } from '@/components/program-labels';
+import type { StatusTone } from '@/components/status-chip';
 import type { ApplicationPosition, ApplicationStatus } from '@/gql/graphql';
 
 /** The scholarship applied for: the same two programmes a scholar serves in. */
@@ -18,15 +19,13 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   on_hold: 'On Hold',
 };
 
-export const STATUS_COLORS: Record<
-  ApplicationStatus,
-  'default' | 'info' | 'warning' | 'success' | 'error' | 'primary' | 'secondary'
-> = {
+/** The one colour of each status, wherever it shows (the list, the review, the student's card). */
+export const STATUS_COLORS: Record<ApplicationStatus, StatusTone> = {
   pending: 'warning',
   under_review: 'info',
-  interview_scheduled: 'primary',
+  interview_scheduled: 'secondary',
   passed_interview: 'success',
-  hours_completed: 'secondary',
+  hours_completed: 'success',
   failed_interview: 'error',
   accepted: 'success',
   rejected: 'error',

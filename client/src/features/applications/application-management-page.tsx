@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
@@ -13,6 +14,7 @@ import { useStaffApplications } from '@/features/applications/manage/use-staff-a
 import { StaffApplicationsDocument, type ApplicationStatus } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyDialog } from '@/lib/lazy-dialog';
+import { onListArrowKeys } from '@/lib/list-arrow-keys';
 import { refetchNotifications } from '@/lib/notifications/refetch-notifications';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -47,7 +49,7 @@ function ApplicationManagement() {
   };
 
   return (
-    <>
+    <Box onKeyDown={onListArrowKeys}>
       <ApplicationFilters filters={filters} />
       <ApplicationTable
         list={list}
@@ -66,7 +68,7 @@ function ApplicationManagement() {
         }}
         onSaved={onSaved}
       />
-    </>
+    </Box>
   );
 }
 

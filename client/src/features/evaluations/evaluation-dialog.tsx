@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { EvaluationItems } from '@/components/evaluation-items';
 import { formatScore, termText } from '@/components/evaluation-labels';
 import { HistoryTimeline } from '@/components/history-timeline';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import { EvaluationDocument, type EvaluationDetailFragment } from '@/gql/graphql';
-import { readServerError } from '@/lib/apollo/graphql-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
@@ -66,16 +65,11 @@ function Content({ id }: { id: string }) {
       </Box>
     );
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      }
-    >
-      {readServerError(error)?.message ?? 'Could not load the evaluation.'}
-    </Alert>
+    <LoadErrorAlert
+      message="Could not load the evaluation."
+      error={error}
+      onRetry={() => void refetch()}
+    />
   );
 }
 

@@ -15,7 +15,6 @@ import {
   EvaluationScholarDocument,
   ScholarEvaluationDocument,
 } from '@/gql/graphql';
-import { readServerError } from '@/lib/apollo/graphql-error';
 import { paramOneOf } from '@/lib/use-list-params';
 
 const ACADEMIC_YEAR = /^\d{4}-\d{4}$/;
@@ -67,7 +66,8 @@ export function EvaluationEditor(props: EvaluationEditorProps) {
     return (
       <Stack spacing={2}>
         <LoadErrorAlert
-          message={readServerError(failure)?.message ?? 'Could not load the evaluation.'}
+          message="Could not load the evaluation."
+          error={failure}
           onRetry={() => {
             void scholar.refetch();
             void current.refetch();

@@ -31,10 +31,12 @@ const COLUMNS: Array<{
   { name: 'status', label: 'Status', width: 110 },
 ];
 
+// In pixels: MUI reads a bare 1 as 100 %, which made the hidden header as wide as the
+// window and the page wider than it.
 const SCREEN_READER_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -14,14 +14,15 @@ import { formatDate } from '@/lib/format-date';
 
 interface LeaveCardProps {
   leave: LeaveRequestFieldsFragment;
-  /** This card's status is being saved. */
-  busy: boolean;
+  /** What the select shows: the status picked while its dialog is open, else the saved one. */
+  shownStatus: LeaveStatus;
+  /** Another status was picked: it opens the dialog that confirms it, nothing is saved yet. */
   onStatus(status: LeaveStatus): void;
   onEdit(): void;
 }
 
 /** A§2.5 leave card: who, when, why, the status (a select) and HR's note, with Edit. */
-export function LeaveCard({ leave, busy, onStatus, onEdit }: LeaveCardProps) {
+export function LeaveCard({ leave, shownStatus, onStatus, onEdit }: LeaveCardProps) {
   const choices = [leave.status, ...leave.allowedNextStatuses.filter((s) => s !== leave.status)];
   return (
     <Card variant="outlined" component="article" aria-label={`Leave of ${leave.studentName}`}>
@@ -55,11 +56,11 @@ export function LeaveCard({ leave, busy, onStatus, onEdit }: LeaveCardProps) {
         <SelectField<LeaveStatus>
           size="small"
           label="Status"
-          value={leave.status}
+          value={shownStatus}
           options={labelOptions(LEAVE_STATUS_LABELS, choices)}
-          disabled={busy || leave.allowedNextStatuses.length === 0}
+          disabled={leave.allowedNextStatuses.length === 0}
           onChange={(next) => {
-            if (next) onStatus(next);
+            if (next && next !== leave.status) onStatus(next);
           }}
           sx={{ minWidth: 160 }}
         />

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 
 import { DecisionDialog } from '@/components/decision-dialog';
+import { DecisionSummary } from '@/components/decision-summary';
 import { DECISION_LABELS, LEAVE_STATUS_LABELS } from '@/features/leave/leave-labels';
 import { LeaveDetails } from '@/features/leave/leave-details';
 import { LeaveHistory } from '@/features/leave/leave-history';
@@ -19,6 +20,9 @@ interface LeaveDecisionDialogProps {
   note: NoteField;
   /** Office: Approve / Disapprove / Set Pending buttons; HR: a Status select. */
   choiceAs: 'buttons' | 'select';
+  /** The status picked in HR's card select, which opened the dialog to confirm it. */
+  initialStatus?: LeaveStatus;
+  submitLabel?: string;
   onClose(): void;
   onDecided(leave: LeaveRequestFieldsFragment, status: LeaveStatus): void;
   reload(): unknown;
@@ -30,6 +34,7 @@ function Content({
 }: Omit<LeaveDecisionDialogProps, 'leave'> & { leave: LeaveRequestFieldsFragment; open: boolean }) {
   const { decision } = useLeaveDecision(leave, {
     note: props.note,
+    initialStatus: props.initialStatus,
     reload: props.reload,
     onDecided: (status) => {
       props.onDecided(leave, status);
@@ -57,20 +62,36 @@ function Content({
         </DialogActions>
       </Dialog>
     );
+  const submitLabel = props.submitLabel ?? 'Submit';
   return (
     <DecisionDialog
       open={props.open}
       title={props.title}
       onClose={props.onClose}
+      submitLabel={submitLabel}
       decision={decision}
       choiceAs={props.choiceAs}
       choiceLabel={props.choiceAs === 'buttons' ? 'Decision' : 'Status'}
+      // The status is the first field: a keyboard user confirms or corrects it from there.
+      autoFocusChoice={props.choiceAs === 'select'}
       remarksLabel={props.note === 'remarks' ? 'Remarks' : 'HR note'}
       options={leave.allowedNextStatuses.map((status) => ({
         value: status,
         label: labels[status],
       }))}
     >
+      <DecisionSummary
+        decision={decision}
+        current={leave.status}
+        labels={LEAVE_STATUS_LABELS}
+        // HR's decisions reach the office too (LeaveNotices on the server).
+        notified={
+          props.note === 'hrNote'
+            ? `${leave.studentName} and ${leave.officeName}’s staff`
+            : leave.studentName
+        }
+        confirmLabel={submitLabel}
+      />
       <LeaveDetails leave={leave} />
       <LeaveHistory key={leave.version} id={leave.id} />
     </DecisionDialog>
@@ -84,7 +105,21 @@ function Content({
 export function LeaveDecisionDialog({ leave, ...props }: LeaveDecisionDialogProps) {
   // Kept while the dialog closes, so its content does not vanish during the transition.
   const [shown, setShown] = useState(leave);
+  // Each opening starts a new form (from the status picked then), never the last one's.
+  const [openings, setOpenings] = useState(leave === null ? 0 : 1);
+  const [wasOpen, setWasOpen] = useState(leave !== null);
   if (leave !== null && leave !== shown) setShown(leave);
+  if ((leave !== null) !== wasOpen) {
+    setWasOpen(leave !== null);
+    if (leave !== null) setOpenings(openings + 1);
+  }
   if (!shown) return null;
-  return <Content key={shown.id} leave={shown} open={leave !== null} {...props} />;
+  return (
+    <Content
+      key={`${shown.id}:${String(openings)}`}
+      leave={shown}
+      open={leave !== null}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { useEffect } from 'react';
 
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
@@ -14,6 +15,10 @@ import { LEAVE_TYPES } from '@/features/leave/leave-rules';
 import { ProofField } from '@/features/leave/proof-field';
 import { useLeaveForm, type LeavePrefill } from '@/features/leave/use-leave-form';
 import type { LeaveRequestFieldsFragment } from '@/gql/graphql';
+import { nothingFocused } from '@/lib/nothing-focused';
+
+// What the student must give, in the form's order (the rest is prefilled or optional).
+const REQUIRED = ['name', 'idNumber', 'type', 'dateFrom', 'dateTo'] as const;
 
 interface LeaveFormProps {
   prefill: LeavePrefill;
@@ -24,6 +29,12 @@ interface LeaveFormProps {
 export function LeaveForm({ prefill, onFiled }: LeaveFormProps) {
   const { form, summary, onSubmit, reset } = useLeaveForm(prefill, onFiled);
   const { control } = form;
+  useEffect(() => {
+    // The page is this form: the keyboard starts at the first thing left to fill in.
+    const values = form.getValues();
+    const first = REQUIRED.find((name) => !values[name]);
+    if (first && nothingFocused()) form.setFocus(first);
+  }, [form]);
   const busy = form.formState.isSubmitting;
   const half = { xs: 12, sm: 6 };
   return (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -13,9 +14,9 @@ import { SearchField } from '@/components/search-field';
 import { LeaveCard } from '@/features/leave/leave-card';
 import { LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS } from '@/features/leave/leave-labels';
 import { useLeaveFilters, useLeaveList } from '@/features/leave/use-leave-list';
-import { useQuickStatus } from '@/features/leave/use-quick-status';
 import type { LeaveStatus, LeaveType } from '@/gql/graphql';
 import { lazyDialog } from '@/lib/lazy-dialog';
+import { LIST_ITEM, onListArrowKeys } from '@/lib/list-arrow-keys';
 import { useToast } from '@/lib/toast/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -26,19 +27,28 @@ const LeaveDecisionDialog = lazyDialog(
 
 const TITLE = 'Leave Management';
 
-/** A§2.5 Leave Management: every office's leave as cards, HR's status and note. */
+/** The request whose dialog is open, and the status picked in its card's select, if any. */
+interface Opened {
+  id: string;
+  status?: LeaveStatus;
+}
+
+/**
+ * A§2.5 Leave Management: every office's leave as cards, HR's status and note. The card's
+ * status select (the spec's control) saves nothing: what it picks opens the Leave details
+ * dialog to confirm, with the note, so a slip of the arrow keys decides nobody's leave.
+ */
 export default function LeaveManagementPage() {
   usePageTitle(TITLE);
   const toast = useToast();
   const filters = useLeaveFilters();
   // HR hears of nothing by notice here; offices' decisions show when the page opens or reloads.
   const list = useLeaveList(filters, '/leave-management');
-  const quick = useQuickStatus(list.refetch);
-  const [editId, setEditId] = useState<string | null>(null);
-  const editing = list.rows?.find((leave) => leave.id === editId) ?? null;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const openedLeave = list.rows?.find((leave) => leave.id === opened?.id) ?? null;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4 }} onKeyDown={onListArrowKeys}>
       <Typography variant="h4" component="h1" gutterBottom>
         {TITLE}
       </Typography>
@@ -48,6 +58,7 @@ export default function LeaveManagementPage() {
           value={filters.search}
           onSearch={filters.setSearch}
           sx={{ flex: 2 }}
+          focusOnOpen
         />
         <FilterSelect<LeaveStatus>
           label="Status"
@@ -77,16 +88,18 @@ export default function LeaveManagementPage() {
       <Grid container spacing={2} component="section" aria-label="Leave requests">
         {list.rows?.map((leave) => (
           <Grid key={leave.id} size={{ xs: 12, md: 6 }}>
-            <LeaveCard
-              leave={leave}
-              busy={quick.busyId === leave.id}
-              onStatus={(status) => {
-                quick.change(leave, status);
-              }}
-              onEdit={() => {
-                setEditId(leave.id);
-              }}
-            />
+            <Box {...LIST_ITEM}>
+              <LeaveCard
+                leave={leave}
+                shownStatus={(opened?.id === leave.id && opened.status) || leave.status}
+                onStatus={(status) => {
+                  setOpened({ id: leave.id, status });
+                }}
+                onEdit={() => {
+                  setOpened({ id: leave.id });
+                }}
+              />
+            </Box>
           </Grid>
         ))}
       </Grid>
@@ -98,17 +111,23 @@ export default function LeaveManagementPage() {
         />
       )}
       <LeaveDecisionDialog
-        leave={editing}
+        leave={openedLeave}
+        initialStatus={opened?.status}
         title="Leave details"
         note="hrNote"
         choiceAs="select"
+        submitLabel="Confirm"
         reload={list.refetch}
         onClose={() => {
-          setEditId(null);
+          setOpened(null);
         }}
-        onDecided={(leave) => {
-          setEditId(null);
-          toast.show(`${leave.studentName}’s leave was saved.`, { type: 'success' });
+        onDecided={(leave, status) => {
+          setOpened(null);
+          const said =
+            status === leave.status
+              ? 'was saved'
+              : `is ${LEAVE_STATUS_LABELS[status].toLowerCase()}`;
+          toast.show(`${leave.studentName}’s leave ${said}.`, { type: 'success' });
         }}
       />
     </Container>

@@ -37,6 +37,8 @@ const schemaOf = (note: NoteField) =>
 
 interface LeaveDecisionOptions {
   note: NoteField;
+  /** The status already picked in HR's card select, which opened the dialog. */
+  initialStatus?: LeaveStatus;
   /** Saved (the list is refetched for the totals). */
   onDecided(status: LeaveStatus): void;
   /** CONFLICT: someone decided first; fetch the request again. */
@@ -46,7 +48,7 @@ interface LeaveDecisionOptions {
 /** A decision on one leave request: a status the viewer may choose, and remarks or HR's note. */
 export function useLeaveDecision(
   leave: LeaveRequestFieldsFragment,
-  { note, onDecided, reload }: LeaveDecisionOptions,
+  { note, initialStatus, onDecided, reload }: LeaveDecisionOptions,
 ) {
   const [decide] = useMutation(DecideLeaveRequestDocument, {
     refetchQueries: [LeaveRequestsDocument],
@@ -59,6 +61,7 @@ export function useLeaveDecision(
   return useDecisionForm({
     resolver: zodResolver(schema),
     defaultValues,
+    initialChoice: initialStatus,
     version: leave.version,
     reload,
     serverFields: { status: 'choice', [note]: 'remarks' },

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
 import { SearchField } from '@/components/search-field';
-import { REAPPLICATION_STATUS_LABELS } from '@/features/reapplications/reapplication-labels';
+import { REAPPLICATION_STATUS_LABELS } from '@/components/reapplication-labels';
 import { ReapplicationTable } from '@/features/reapplications/reapplication-table';
 import {
   useReapplicationFilters,

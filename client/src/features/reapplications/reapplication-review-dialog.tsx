@@ -16,7 +16,7 @@ import {
   ReapplicationDetails,
   ReapplicationFacts,
 } from '@/features/reapplications/reapplication-details';
-import { REAPPLICATION_STATUS_LABELS as LABELS } from '@/features/reapplications/reapplication-labels';
+import { REAPPLICATION_STATUS_LABELS as LABELS } from '@/components/reapplication-labels';
 import { useReapplicationDecision } from '@/features/reapplications/use-reapplication-decision';
 import {
   ReapplicationReviewDocument,
@@ -97,7 +97,7 @@ function Content({
   ...props
 }: Omit<ReviewDialogProps, 'id'> & { id: string; open: boolean }) {
   const titleId = useId();
-  const { data, loading, refetch } = useQuery(ReapplicationReviewDocument, {
+  const { data, loading, error, refetch } = useQuery(ReapplicationReviewDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -115,6 +115,7 @@ function Content({
         ) : (
           <LoadErrorAlert
             message="Could not load the re-application."
+            error={error}
             onRetry={() => void refetch()}
           />
         )}

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { ReapplicationStatusChip } from '@/features/reapplications/reapplication-status-chip';
+import { ReapplicationStatusChip } from '@/components/reapplication-status-chip';
 import type { ReapplicationFieldsFragment } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 

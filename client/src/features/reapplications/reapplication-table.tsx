@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PersonCell } from '@/components/person-cell';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
-import { ReapplicationStatusChip } from '@/features/reapplications/reapplication-status-chip';
+import { ReapplicationStatusChip } from '@/components/reapplication-status-chip';
 import type { ReapplicationList } from '@/features/reapplications/use-reapplication-list';
 import type { ReapplicationFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
-import { REAPPLICATION_STATUS_LABELS } from '@/features/reapplications/reapplication-labels';
+import { REAPPLICATION_STATUS_LABELS } from '@/components/reapplication-labels';
 import { ReapplicationsDocument, type ReapplicationStatus } from '@/gql/graphql';
 import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 import { paramOneOf, useListParams } from '@/lib/use-list-params';

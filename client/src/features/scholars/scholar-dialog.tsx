@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { DecisionFields, type DecisionOption } from '@/components/decision-fields';
 import { ReassignOfficeForm } from '@/features/scholars/reassign-office-form';
 import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
@@ -16,7 +16,6 @@ import { ScholarRecordsSection } from '@/features/scholars/scholar-records';
 import { useScholar, type ScholarDetail } from '@/features/scholars/use-scholar';
 import { useScholarStatusForm } from '@/features/scholars/use-scholar-status-form';
 import type { ScholarStatus } from '@/gql/graphql';
-import { readServerError } from '@/lib/apollo/graphql-error';
 import { useKeptWhileClosing } from '@/lib/use-kept-while-closing';
 
 const STATUS_OPTIONS = (Object.keys(SCHOLAR_STATUS_LABELS) as ScholarStatus[]).map((status) => ({
@@ -112,7 +111,6 @@ function ScholarContent({ id, offices, hr, ...actions }: ContentProps) {
     return (
       <LoadedScholar scholar={scholar} reload={reload} offices={offices} hr={hr} {...actions} />
     );
-  const problem = readServerError(error);
   return (
     <>
       <DialogContent dividers>
@@ -120,20 +118,13 @@ function ScholarContent({ id, offices, hr, ...actions }: ContentProps) {
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading the scholar" />
           </Box>
-        ) : problem?.code === 'NOT_FOUND' ? (
-          // Another office's scholar (a link of theirs), or none: trying again will not help.
-          <Alert severity="info">{problem.message}</Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                Retry
-              </Button>
-            }
-          >
-            {problem?.message ?? 'Could not load the scholar.'}
-          </Alert>
+          // Another office's scholar (a link of theirs), or none, offers no Retry.
+          <LoadErrorAlert
+            message="Could not load the scholar."
+            error={error}
+            onRetry={() => void reload()}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -3,11 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
-import { StatusChip } from '@/components/status-chip';
-import {
-  REAPPLICATION_LABELS,
-  REAPPLICATION_TONES,
-} from '@/features/scholars/scholar-records-labels';
+import { ReapplicationStatusChip } from '@/components/reapplication-status-chip';
+import { continuationText } from '@/features/scholars/scholar-records-labels';
 import { EmptyNote, RecordPart } from '@/features/scholars/scholar-records-parts';
 import type { ScholarRecords } from '@/features/scholars/use-scholar-records';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,7 +17,7 @@ export function ScholarContinuation({ scholar }: { scholar: Scholar }) {
     <>
       <RecordPart title="Scholarship continued through">
         <Typography variant="body2">
-          {scholar.continuedThrough?.label ?? 'Not yet re-applied'}
+          {continuationText(scholar.continuedThrough, scholar.reapplications)}
         </Typography>
       </RecordPart>
       <RecordPart title="Re-applications">
@@ -33,13 +30,7 @@ export function ScholarContinuation({ scholar }: { scholar: Scholar }) {
                 key={reapplication.id}
                 divider
                 disableGutters
-                secondaryAction={
-                  <StatusChip
-                    status={reapplication.status}
-                    labels={REAPPLICATION_LABELS}
-                    tones={REAPPLICATION_TONES}
-                  />
-                }
+                secondaryAction={<ReapplicationStatusChip status={reapplication.status} />}
               >
                 <ListItemText
                   primary={reapplication.termLabel}

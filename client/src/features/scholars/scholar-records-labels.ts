@@ -1,22 +1,8 @@
 import type { StatusTone } from '@/components/status-chip';
 import type { ReapplicationStatus, RequirementItemStatus } from '@/gql/graphql';
 
-// The words of the re-application and requirement screens (A§4, A§2.5), repeated here because
-// features do not import each other.
-
-export const REAPPLICATION_LABELS: Record<ReapplicationStatus, string> = {
-  pending: 'Pending',
-  under_review: 'Under Review',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
-
-export const REAPPLICATION_TONES: Record<ReapplicationStatus, StatusTone> = {
-  pending: 'warning',
-  under_review: 'info',
-  accepted: 'success',
-  rejected: 'error',
-};
+// The words of the requirement screens (A§2.5), repeated here because features do not import
+// each other.
 
 export const REQUIREMENT_LABELS: Record<RequirementItemStatus, string> = {
   submitted: 'Submitted',
@@ -29,6 +15,33 @@ export const REQUIREMENT_TONES: Record<RequirementItemStatus, StatusTone> = {
   approved: 'success',
   needs_reupload: 'warning',
 };
+
+interface Reapplication {
+  termLabel: string;
+  status: ReapplicationStatus;
+}
+
+/**
+ * What "Scholarship continued through" says: the last term an accepted re-application
+ * reaches, and a re-application still awaiting its decision (`reapplications` latest term first).
+ */
+export function continuationText(
+  continuedThrough: { label: string } | null | undefined,
+  reapplications: readonly Reapplication[],
+): string {
+  const open = reapplications.find(
+    ({ status }) => status === 'pending' || status === 'under_review',
+  );
+  const awaiting =
+    open &&
+    `the re-application for ${open.termLabel} is ${open.status === 'pending' ? 'pending' : 'under review'}`;
+  if (continuedThrough)
+    return awaiting ? `${continuedThrough.label} (${awaiting})` : continuedThrough.label;
+  if (awaiting) return `Not yet: ${awaiting}`;
+  return reapplications.length > 0
+    ? 'Not continued: no re-application accepted'
+    : 'Not yet re-applied';
+}
 
 /** "1.2 MB", "340 KB". */
 export function fileSize(bytes: number): string {

@@ -36,3 +36,17 @@ export function readServerError(error: unknown): ServerError | undefined {
   }
   return undefined;
 }
+
+// Answers that asking again cannot change: the object is not there (for this viewer), or the
+// request itself is wrong. A network failure or a server fault may pass on a retry.
+const FINAL_CODES: ReadonlySet<ServerErrorCode> = new Set([
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+]);
+
+/** Whether trying the same request again may succeed (no Retry for a "not found"). */
+export function isRetriable(error: unknown): boolean {
+  const code = readServerError(error)?.code;
+  return code === undefined || !FINAL_CODES.has(code);
+}

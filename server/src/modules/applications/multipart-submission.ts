@@ -20,7 +20,11 @@ const MAX_CERTIFICATES = 8;
 
 function fieldValue(name: string, text: string): unknown {
   if (BOOLEAN_FIELDS.has(name)) return text === 'true' ? true : text === 'false' ? false : text;
-  if (name === 'age') return /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+  if (name === 'age') {
+    // Blank is not given (A§5 "Age is required"), not the number 0.
+    if (text.trim() === '') return undefined;
+    return /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+  }
   if (JSON_FIELDS.has(name)) {
     try {
       return JSON.parse(text) as unknown;

@@ -4,6 +4,7 @@ import {
   Equals,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -129,8 +130,9 @@ export class SubmitApplicationInput {
   @Type(() => Number)
   @Max(30, { message: 'Age must be under 30' })
   @Min(15, { message: 'Age must be at least 15' })
-  // Last, so it is checked (and reported) first.
   @IsInt({ message: 'Age must be a number' })
+  // Last, so it is checked (and reported) first: a blank age is missing, not a bad number.
+  @IsDefined({ message: 'Age is required' })
   age: number;
 
   @Field()

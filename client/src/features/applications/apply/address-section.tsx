@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { FormTextField } from '@/components/form-text-field';
 import type { ApplicationForm } from '@/features/applications/apply/application-schema';
@@ -17,18 +17,50 @@ const COPIED = [
   ['baguioContact', 'homeContact'],
 ] as const;
 
-/** A§2.1: the home address, and the one in Baguio/Benguet, which may be copied from it. */
-export function AddressSection({ form }: { form: ApplicationForm }) {
-  const { control } = form;
+type Copy = (typeof COPIED)[number];
+// Home field → its Baguio/Benguet copy, and back.
+const COPY_OF = new Map<string, Copy[0]>(COPIED.map(([target, source]) => [source, target]));
+const SOURCE_OF = new Map<string, Copy[1]>(COPIED);
+
+/**
+ * "Same as home": while ticked, each Baguio/Benguet field follows its home counterpart as
+ * that is typed, also later in the form (the home contact number comes after the box), so a
+ * ticked box never leaves a Baguio field empty. Typing a Baguio field differently unticks it.
+ */
+function useSameAsHome(form: ApplicationForm) {
   const [sameAsHome, setSameAsHome] = useState(false);
 
-  const toggleSameAsHome = (checked: boolean) => {
+  useEffect(() => {
+    if (!sameAsHome) return;
+    const subscription = form.watch((_values, { name = '' }) => {
+      const target = COPY_OF.get(name);
+      const source = SOURCE_OF.get(name);
+      if (target) {
+        const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+        form.setValue(target, form.getValues(name as Copy[1]), options);
+      } else if (source && form.getValues(name as Copy[0]) !== form.getValues(source)) {
+        setSameAsHome(false);
+      }
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [sameAsHome, form]);
+
+  const toggle = (checked: boolean) => {
     setSameAsHome(checked);
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     for (const [target, source] of COPIED) {
       form.setValue(target, checked ? form.getValues(source) : '', options);
     }
   };
+  return { sameAsHome, toggle };
+}
+
+/** A§2.1: the home address, and the one in Baguio/Benguet, which may be copied from it. */
+export function AddressSection({ form }: { form: ApplicationForm }) {
+  const { control } = form;
+  const { sameAsHome, toggle: toggleSameAsHome } = useSameAsHome(form);
 
   return (
     <SectionCard title="Address">

@@ -29,7 +29,9 @@ const choice = (values: readonly string[], message: string) =>
 const requiredFile = (message: string) =>
   z.nullable(z.instanceof(File)).check(z.refine((file) => Boolean(file), message));
 
-function ageProblem(age: string): string | undefined {
+/** The age's one message, as the server words it (SubmitApplicationInput). */
+export function ageProblem(age: string): string | undefined {
+  if (age === '') return 'Age is required';
   if (!/^\d+$/.test(age)) return 'Age must be a number';
   if (Number(age) < 15) return 'Age must be at least 15';
   if (Number(age) > 30) return 'Age must be under 30';

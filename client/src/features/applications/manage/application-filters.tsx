@@ -14,6 +14,7 @@ export function ApplicationFilters({ filters }: { filters: Filters }) {
         onSearch={filters.setSearch}
         placeholder="Name or e-mail"
         sx={{ flex: 2 }}
+        focusOnOpen
       />
       <FilterSelect
         label="Status"

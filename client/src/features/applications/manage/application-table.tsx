@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { POSITION_LABELS } from '@/features/applications/application-labels';
 import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
 import { formatDate } from '@/lib/format-date';
+import { LIST_ITEM } from '@/lib/list-arrow-keys';
 import { isViewOnly } from '@/features/applications/manage/staff-roles';
 import type {
   StaffApplicationList,
@@ -55,6 +56,7 @@ function columnsOf(
         const viewOnly = isViewOnly(a.status);
         return (
           <Button
+            {...LIST_ITEM}
             size="small"
             variant={viewOnly ? 'outlined' : 'contained'}
             onClick={() => {

@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApplicantBackground } from '@/features/applications/manage/review/applicant-background';
 import { ApplicantDetails } from '@/features/applications/manage/review/applicant-details';
 import { ApplicantHeader } from '@/features/applications/manage/review/applicant-header';
@@ -44,16 +45,11 @@ function ReviewContent({ id, onSaved }: ReviewContentProps) {
       );
     }
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void review.reload()}>
-            Retry
-          </Button>
-        }
-      >
-        {readServerError(review.error)?.message ?? 'Could not load the application.'}
-      </Alert>
+      <LoadErrorAlert
+        message="Could not load the application."
+        error={review.error}
+        onRetry={() => void review.reload()}
+      />
     );
   }
 
@@ -67,6 +63,13 @@ function ReviewContent({ id, onSaved }: ReviewContentProps) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <ReviewSection title="Decision">
+          {review.movedOnOpen && (
+            // A§4 changes the status on opening: the reviewer hears it as it happens.
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              Opening this application moved it from Pending to Under Review, and{' '}
+              {application.firstName} {application.lastName} was notified.
+            </Alert>
+          )}
           {review.openError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {readServerError(review.openError)?.message ??

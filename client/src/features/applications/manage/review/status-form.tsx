@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 
 import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fields';
+import { DecisionSummary } from '@/components/decision-summary';
 import { STATUS_LABELS } from '@/features/applications/application-labels';
 import { InterviewFields } from '@/features/applications/manage/review/interview-fields';
 import { InterviewMailPreview } from '@/features/applications/manage/review/interview-mail-preview';
@@ -14,6 +15,7 @@ import { useStatusForm } from '@/features/applications/manage/review/use-status-
 import type { ApplicationStatus } from '@/gql/graphql';
 
 export const FINAL_NOTE = 'This application is final and can no longer be changed.';
+const SUBMIT = 'Update Status';
 
 interface StatusFormProps {
   application: StaffApplicationDetail;
@@ -33,7 +35,6 @@ function optionLabel(option: ApplicationStatus, current: ApplicationStatus): str
 export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
   const { form, decision, today } = useStatusForm(application, { onSaved, reload });
   const status = useWatch({ control: form.control, name: 'choice' });
-
   if (application.allowedNextStatuses.length === 0) {
     return (
       <Stack spacing={2}>
@@ -60,7 +61,16 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
           options={options}
           choiceLabel="Status"
           remarksLabel="HR comments"
+          // The decision is what the reviewer came for: the keyboard starts at its first field.
+          autoFocusChoice
         >
+          <DecisionSummary
+            decision={decision}
+            current={application.status}
+            labels={STATUS_LABELS}
+            notified={`${application.firstName} ${application.lastName}`}
+            confirmLabel={SUBMIT}
+          />
           {status === 'interview_scheduled' && (
             <InterviewFields control={form.control} today={today} disabled={decision.busy} />
           )}
@@ -70,7 +80,7 @@ export function StatusForm({ application, onSaved, reload }: StatusFormProps) {
         </DecisionFields>
         <Box>
           <Button type="submit" variant="contained" disabled={decision.busy}>
-            {decision.busy ? 'Updating...' : 'Update Status'}
+            {decision.busy ? 'Updating...' : SUBMIT}
           </Button>
         </Box>
         {status === 'interview_scheduled' && (

@@ -12,7 +12,8 @@ export type StaffApplicationDetail = StaffApplicationDetailFragment;
 /**
  * One application as the reviewer sees it, always fresh from the server (its
  * version guards the decision). A§4: opening a pending one moves it to
- * under_review; the answer replaces it in the cache, so the list follows.
+ * under_review; the answer replaces it in the cache, so the list follows, and
+ * `movedOnOpen` tells the reviewer it happened.
  */
 export function useApplicationReview(id: string) {
   const query = useQuery(StaffApplicationDocument, {
@@ -38,6 +39,8 @@ export function useApplicationReview(id: string) {
     loading: query.loading,
     error: query.error,
     openError: opening.error,
+    /** This opening moved it from pending to under_review (and the applicant was notified). */
+    movedOnOpen: opening.data?.openApplicationReview.status === 'under_review',
     reload: () => query.refetch(),
   };
 }

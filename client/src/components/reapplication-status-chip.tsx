@@ -2,7 +2,7 @@ import { StatusChip } from '@/components/status-chip';
 import {
   REAPPLICATION_STATUS_LABELS,
   REAPPLICATION_STATUS_TONES,
-} from '@/features/reapplications/reapplication-labels';
+} from '@/components/reapplication-labels';
 import type { ReapplicationStatus } from '@/gql/graphql';
 
 export function ReapplicationStatusChip({ status }: { status: ReapplicationStatus }) {
