@@ -7,13 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 import { DataCards } from '@/components/data-table-cards';
 import { ListMessage } from '@/components/list-message';
 import { Pager, type PageInfo } from '@/components/pager';
+import { usePhoneLayout } from '@/components/use-phone-layout';
 
 const SKELETON_ROWS = 5;
 
@@ -120,8 +119,7 @@ function TableView<Row>(props: DataTableProps<Row>) {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, pagination, onPageChange } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const asCards = phone && columns.some((column) => column.card === 'title');
+  const asCards = usePhoneLayout() && columns.some((column) => column.card === 'title');
   return (
     <>
       {asCards ? <DataCards {...props} /> : <TableView {...props} />}
