@@ -6,12 +6,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 
+import { demoPassword, launchChromium, signIn } from './lib/demo-browser.mjs';
 import { printGrid } from './lib/report.mjs';
 import { startServer } from './lib/services.mjs';
 
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const ROUTES_DIR = fileURLToPath(new URL('../client/src/app/routes/', import.meta.url));
 const SIGN_IN_GOAL_KB = 200;
 const OTHER_GOAL_KB = 280;
@@ -71,24 +70,6 @@ async function routerRoutes() {
   // While working on one page: BENCH_CLIENT_ROUTES=/signin,/hr/analytics
   const only = process.env.BENCH_CLIENT_ROUTES?.split(',').filter(Boolean);
   return only ? routes.filter((route) => only.includes(route.path)) : routes;
-}
-
-/**
- * Signs `email` in within `context` the way the web client does (the XSRF
- * cookie from any answer, then POST /api/auth/signin): the context then holds
- * a session of its own and still an empty cache.
- * @param {import('playwright-core').BrowserContext} context
- * @param {{ email: string, password: string }} account
- */
-async function signIn(context, { email, password }) {
-  await context.request.get('/api/health');
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /api/health');
-  const response = await context.request.post('/api/auth/signin', {
-    data: { email, password },
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf.value) },
-  });
-  if (!response.ok()) throw new Error(`sign-in of ${email} answered ${response.status()}`);
 }
 
 /**
@@ -175,16 +156,9 @@ export default {
     const routes = await routerRoutes();
     // Demo data, so signed-in pages draw what they draw for real users (charts, lists).
     const server = await startServer({ env: { SEED_DEMO: 'true' } });
-    // Debian's Chromium (STACK.md); its own background requests would only add noise.
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await launchChromium();
     try {
-      const password = (await readFile(join(server.dataDir, 'demo-credentials.txt'), 'utf8')).match(
-        /Demo-\S+/,
-      )?.[0];
-      if (!password) throw new Error('no demo password in demo-credentials.txt');
+      const password = await demoPassword(server.dataDir);
 
       const rows = [];
       /** @type {Map<string, Script>} */

@@ -14,11 +14,28 @@ async function topBarColour(page: Page): Promise<string> {
   return topBar(page).evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
+/** Notes in the page whether the splash's words were ever on it, from the first script on. */
+function watchForSplash(splashText: string) {
+  const observer = new MutationObserver(() => {
+    if (document.body?.innerText.includes(splashText)) {
+      (window as { splashSeen?: boolean }).splashSeen = true;
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const splashSeen = (page: Page) =>
+  page.evaluate(() => (window as { splashSeen?: boolean }).splashSeen === true);
+
 test.describe('the splash', () => {
-  // Its full second: the other journeys skip it (support/splash.ts).
+  // Its full second: the other journeys start as tabs that have shown it (support/splash.ts).
   test.use({ keepSplashMinimum: true });
 
-  test('shows the splash screen first, for at least one second', async ({ page }) => {
+  test('shows once per tab, for at least one second: not on reload or in-app navigation', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(watchForSplash, SPLASH_TEXT);
     // Not waiting for the load event: on a slow machine it may come late in the splash.
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByText(SPLASH_TEXT)).toBeVisible();
@@ -30,6 +47,20 @@ test.describe('the splash', () => {
     );
     expect(await hiddenAt.jsonValue()).toBeGreaterThanOrEqual(1000);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: E2E_PRODUCT.name })).toBeVisible();
+    expect(await splashSeen(page), 'the splash on reload').toBe(false);
+
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(await splashSeen(page), 'the splash on a later start in the tab').toBe(false);
+
+    // Another tab starts the app anew.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/', { waitUntil: 'commit' });
+    await expect(otherTab.getByText(SPLASH_TEXT)).toBeVisible();
+    await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,21 +7,31 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { DataCards } from '@/components/data-table-cards';
+import { ListMessage } from '@/components/list-message';
 import { Pager, type PageInfo } from '@/components/pager';
+import { usePhoneLayout } from '@/components/use-phone-layout';
 
 const SKELETON_ROWS = 5;
+
+/**
+ * Where a column shows on the card each row becomes on a phone (below the md breakpoint): the
+ * row's name, one of the (at most two) facts that matter, its status chip, or its primary
+ * action. Columns without a part stay off the card; a list that names no title stays a table.
+ */
+export type CardPart = 'title' | 'fact' | 'status' | 'action';
 
 export interface DataTableColumn<Row> {
   /** Unique among the columns. */
   key: string;
+  /** A fact's header also labels it on the card. */
   header: ReactNode;
   cell(row: Row): ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  card?: CardPart;
 }
 
 export interface DataTableProps<Row> {
@@ -47,16 +56,6 @@ export interface DataTableProps<Row> {
   onPageChange?(page: number): void;
 }
 
-function MessageRow({ span, children }: { span: number; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={span} sx={{ py: 6, textAlign: 'center' }}>
-        {children}
-      </TableCell>
-    </TableRow>
-  );
-}
-
 function Body<Row>(props: DataTableProps<Row>) {
   const { columns, rows, loading } = props;
   if (!rows && loading) {
@@ -70,23 +69,13 @@ function Body<Row>(props: DataTableProps<Row>) {
       </TableRow>
     ));
   }
-  if (!rows) {
+  if (!rows || rows.length === 0) {
     return (
-      <MessageRow span={columns.length}>
-        <LoadErrorAlert message={props.errorText} onRetry={props.onRetry} />
-      </MessageRow>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <MessageRow span={columns.length}>
-        <Typography color="text.secondary">{props.emptyText}</Typography>
-        {props.onClearFilters && (
-          <Button onClick={props.onClearFilters} sx={{ mt: 1 }}>
-            Clear filters
-          </Button>
-        )}
-      </MessageRow>
+      <TableRow>
+        <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center' }}>
+          <ListMessage {...props} failed={!rows} />
+        </TableCell>
+      </TableRow>
     );
   }
   return rows.map((row) => (
@@ -100,31 +89,40 @@ function Body<Row>(props: DataTableProps<Row>) {
   ));
 }
 
+function TableView<Row>(props: DataTableProps<Row>) {
+  const { label, columns, loading, stale = false } = props;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      {stale && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
+      <Table aria-label={label} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align} sx={{ width: column.width }}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <Body {...props} />
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /**
  * A staff list: a table with skeleton rows while the first page loads, an empty text, the
- * load error with Retry, and Previous / Next with "Page X of Y" under it.
+ * load error with Retry, and Previous / Next with "Page X of Y" under it. On a phone (below
+ * md) each row is a card of the parts its columns name (CardPart), so nothing scrolls sideways.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, loading, stale = false, pagination, onPageChange } = props;
+  const { label, columns, rows, pagination, onPageChange } = props;
+  const asCards = usePhoneLayout() && columns.some((column) => column.card === 'title');
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
-        {stale && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
-        <Table aria-label={label} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ width: column.width }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <Body {...props} />
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {asCards ? <DataCards {...props} /> : <TableView {...props} />}
       {rows && pagination && pagination.totalItems > 0 && onPageChange && (
         <Pager pagination={pagination} onPageChange={onPageChange} label={`${label} pages`} />
       )}

@@ -9,7 +9,7 @@ import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
 
-interface SearchFieldProps {
+export interface SearchFieldProps {
   /** The search in force (from the address): the box follows it when it changes elsewhere. */
   value: string;
   /** The trimmed text, once typing pauses. */

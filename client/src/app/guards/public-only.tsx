@@ -13,11 +13,11 @@ import { homeOf } from '@/lib/routing/role-paths';
  * A page of the server's own (?next=/graphiql) is loaded by the browser.
  */
 export function PublicOnly() {
-  const { user, loading } = useAuth();
+  // The startup gate has read the session before any route renders.
+  const { user } = useAuth();
   const location = useLocation();
   const serverPage = serverPageToReturnTo(location.search);
 
-  if (loading) return <SplashScreen />;
   if (user && serverPage) return <LeaveFor page={serverPage} />;
   if (user) {
     return <Navigate to={rememberedOrigin(location.state) ?? homeOf(user.role)} replace />;

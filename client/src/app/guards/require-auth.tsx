@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { SplashScreen } from '@/app/shell/splash-screen';
 import { useAuth } from '@/lib/auth/use-auth';
 import { rememberOrigin } from '@/lib/routing/remembered-origin';
 import { homeOf, isAllowed } from '@/lib/routing/role-paths';
@@ -10,10 +9,10 @@ import { homeOf, isAllowed } from '@/lib/routing/role-paths';
  * remembered), a role that may not open the path goes to its own home.
  */
 export function RequireAuth() {
-  const { user, loading } = useAuth();
+  // The startup gate has read the session before any route renders.
+  const { user } = useAuth();
   const location = useLocation();
 
-  if (loading) return <SplashScreen />;
   if (!user) return <Navigate to="/signin" replace state={rememberOrigin(location)} />;
   if (!isAllowed(user.role, location.pathname)) return <Navigate to={homeOf(user.role)} replace />;
   return <Outlet />;

@@ -6,7 +6,9 @@ import { Outlet } from 'react-router-dom';
 
 import { DesktopSidebar } from '@/app/shell/desktop-sidebar';
 import { MOBILE_MEDIA_QUERY, useMobileNav } from '@/app/shell/mobile-nav';
+import { NotificationBell } from '@/app/shell/notification-bell';
 import { sidebarItemsFor, type SidebarItem } from '@/app/shell/sidebar-items';
+import { TopBarActions } from '@/app/shell/top-bar-actions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { LiveNotifications } from '@/lib/notifications/live-notifications';
 import { useUnreadNotificationCount } from '@/lib/notifications/use-unread-notification-count';
@@ -48,6 +50,9 @@ export function RoleLayout() {
   return (
     <Box sx={{ display: 'flex' }}>
       <LiveNotifications />
+      <TopBarActions>
+        <NotificationBell unread={unreadNotifications} />
+      </TopBarActions>
       {isMobile ? (
         <LazyMobileSidebar items={items} unreadNotifications={unreadNotifications} />
       ) : (

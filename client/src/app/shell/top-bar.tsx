@@ -31,7 +31,12 @@ function MenuButton() {
   );
 }
 
-export function TopBar() {
+interface TopBarProps {
+  /** Receives the element where the signed-in layout draws its controls (TopBarActions). */
+  actionsRef(element: HTMLElement | null): void;
+}
+
+export function TopBar({ actionsRef }: TopBarProps) {
   const { shortName } = useProduct();
   const { hasMenu } = useMobileNav();
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
@@ -51,6 +56,7 @@ export function TopBar() {
             {shortName}
           </Typography>
         </Link>
+        <Box ref={actionsRef} sx={{ display: 'flex' }} />
         <ThemeToggle />
       </Toolbar>
     </AppBar>

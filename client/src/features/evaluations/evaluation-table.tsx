@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { formatScore, termText } from '@/components/evaluation-labels';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import type { EvaluationList, EvaluationRow } from '@/features/evaluations/use-evaluations';
@@ -15,31 +15,31 @@ interface EvaluationTableProps {
   onPageChange(page: number): void;
 }
 
-function Student({ evaluation }: { evaluation: EvaluationRow }) {
-  return (
-    <div>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {evaluation.firstName} {evaluation.lastName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {evaluation.email}
-      </Typography>
-    </div>
-  );
-}
-
 function columnsOf(onView: (evaluation: EvaluationRow) => void): DataTableColumn<EvaluationRow>[] {
   return [
-    { key: 'student', header: 'Student', cell: (e) => <Student evaluation={e} /> },
+    {
+      key: 'student',
+      header: 'Student',
+      card: 'title',
+      cell: (e) => <PersonCell name={`${e.firstName} ${e.lastName}`} email={e.email} />,
+    },
     { key: 'scholarship', header: 'Scholarship', cell: (e) => PROGRAM_LABELS[e.program] },
-    { key: 'office', header: 'Office', cell: (e) => e.officeName },
+    { key: 'office', header: 'Office', card: 'fact', cell: (e) => e.officeName },
     { key: 'term', header: 'Term', cell: (e) => termText(e) },
-    { key: 'score', header: 'Score', align: 'right', cell: (e) => formatScore(e.score) },
+    // No status: the score is what the card shows beside the name.
+    {
+      key: 'score',
+      header: 'Score',
+      align: 'right',
+      card: 'fact',
+      cell: (e) => formatScore(e.score),
+    },
     { key: 'submitted', header: 'Submitted', cell: (e) => formatDate(e.submittedAt) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (e) => (
         <Button
           size="small"

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS } from '@/components/program-labels';
-import { SearchField } from '@/components/search-field';
 import { EvaluationTable } from '@/features/evaluations/evaluation-table';
 import { exportHref, useEvaluationFilters } from '@/features/evaluations/use-evaluation-filters';
 import { useEvaluationOffices, useEvaluations } from '@/features/evaluations/use-evaluations';
@@ -53,13 +53,14 @@ export default function EvaluationsPage() {
           Export CSV
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField
-          value={filters.search}
-          onSearch={filters.setSearch}
-          label="Search by student name or office"
-          sx={{ flex: 2 }}
-        />
+      <FilterPanel
+        values={[filters.program, filters.officeId]}
+        search={{
+          value: filters.search,
+          onSearch: filters.setSearch,
+          label: 'Search by student name or office',
+        }}
+      >
         <FilterSelect
           label="Scholarship"
           allLabel="All scholarships"
@@ -75,7 +76,7 @@ export default function EvaluationsPage() {
           labels={officeLabels}
           onChange={filters.setOffice}
         />
-      </Stack>
+      </FilterPanel>
       <EvaluationTable
         list={list}
         filtered={filters.filtered}

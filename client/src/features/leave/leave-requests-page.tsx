@@ -1,10 +1,9 @@
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import { SearchField } from '@/components/search-field';
 import { LEAVE_STATUS_LABELS, OFFICE_STATUS_FILTER } from '@/features/leave/leave-labels';
 import { LeaveTable } from '@/features/leave/leave-table';
 import { LeaveTotals } from '@/features/leave/leave-totals';
@@ -36,13 +35,14 @@ export default function LeaveRequestsPage() {
         {TITLE}
       </Typography>
       <LeaveTotals totals={list.totals} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField
-          label="Search by student name or ID"
-          value={filters.search}
-          onSearch={filters.setSearch}
-          sx={{ flex: 2 }}
-        />
+      <FilterPanel
+        values={[filters.status]}
+        search={{
+          label: 'Search by student name or ID',
+          value: filters.search,
+          onSearch: filters.setSearch,
+        }}
+      >
         <FilterSelect<LeaveStatus>
           label="Status"
           allLabel="All statuses"
@@ -50,7 +50,7 @@ export default function LeaveRequestsPage() {
           labels={OFFICE_STATUS_FILTER as Record<LeaveStatus, string>}
           onChange={filters.setStatus}
         />
-      </Stack>
+      </FilterPanel>
       <LeaveTable
         list={list}
         filtered={filters.filtered}

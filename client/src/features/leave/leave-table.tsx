@@ -48,24 +48,33 @@ export function LeaveTable({
     {
       key: 'student',
       header: 'Student',
+      card: 'title',
       cell: (leave) => <TwoLines first={leave.studentName} second={`ID # ${leave.idNumber}`} />,
     },
     {
       key: 'dates',
       header: 'Dates',
+      card: 'fact',
       cell: (leave) => <TwoLines first={leaveDates(leave)} second={leave.daysHours} />,
     },
     {
       key: 'reason',
       header: 'Reason',
+      card: 'fact',
       cell: (leave) => <TwoLines first={leave.typeLabel} second={clip(leave.reasons)} />,
     },
     { key: 'submitted', header: 'Submitted', cell: (leave) => formatDate(leave.createdAt) },
-    { key: 'status', header: 'Status', cell: (leave) => <LeaveStatusChip status={leave.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (leave) => <LeaveStatusChip status={leave.status} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (leave) => (
         <Button
           size="small"

@@ -43,15 +43,26 @@ export function MyLeaveRequests({
   onCancel,
 }: MyLeaveRequestsProps) {
   const columns: DataTableColumn<Leave>[] = [
-    { key: 'type', header: 'Type', cell: (leave) => leave.typeLabel },
-    { key: 'dates', header: 'Dates', cell: (leave) => leaveDates(leave) },
+    { key: 'type', header: 'Type', card: 'title', cell: (leave) => leave.typeLabel },
+    { key: 'dates', header: 'Dates', card: 'fact', cell: (leave) => leaveDates(leave) },
     { key: 'submitted', header: 'Submitted', cell: (leave) => formatDate(leave.createdAt) },
-    { key: 'status', header: 'Status', cell: (leave) => <LeaveStatusChip status={leave.status} /> },
-    { key: 'remarks', header: 'Remarks', cell: (leave) => <Remarks leave={leave} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (leave) => <LeaveStatusChip status={leave.status} />,
+    },
+    {
+      key: 'remarks',
+      header: 'Remarks',
+      card: 'fact',
+      cell: (leave) => <Remarks leave={leave} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (leave) =>
         leave.allowedNextStatuses.includes('cancelled') && (
           <Button

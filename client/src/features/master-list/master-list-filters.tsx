@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-
 import { TERM_LABELS } from '@/components/evaluation-labels';
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import { STATUS_LABELS } from '@/features/master-list/master-list-labels';
@@ -33,7 +32,15 @@ export function MasterListFilters({ filters, offices, currentYear }: MasterListF
   const officeLabels = Object.fromEntries(offices.map((office) => [office.id, office.name]));
   const years = yearsUpTo(currentYear);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    <FilterPanel
+      values={[
+        filters.officeId,
+        filters.program,
+        filters.status,
+        filters.term,
+        filters.academicYear,
+      ]}
+    >
       <FilterSelect
         label="Office"
         allLabel="All offices"
@@ -70,6 +77,6 @@ export function MasterListFilters({ filters, offices, currentYear }: MasterListF
         labels={years}
         onChange={filters.setAcademicYear}
       />
-    </Stack>
+    </FilterPanel>
   );
 }

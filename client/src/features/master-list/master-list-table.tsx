@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { formatScore } from '@/components/evaluation-labels';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import { StatusChip } from '@/components/status-chip';
@@ -20,22 +19,14 @@ interface MasterListTableProps {
   onPageChange(page: number): void;
 }
 
-function Name({ row }: { row: MasterListRow }) {
-  return (
-    <div>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {row.lastName}, {row.firstName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {row.email}
-      </Typography>
-    </div>
-  );
-}
-
 const COLUMNS: DataTableColumn<MasterListRow>[] = [
-  { key: 'name', header: 'Name', cell: (row) => <Name row={row} /> },
-  { key: 'office', header: 'Office', cell: (row) => row.officeName },
+  {
+    key: 'name',
+    header: 'Name',
+    card: 'title',
+    cell: (row) => <PersonCell name={`${row.lastName}, ${row.firstName}`} email={row.email} />,
+  },
+  { key: 'office', header: 'Office', card: 'fact', cell: (row) => row.officeName },
   {
     key: 'type',
     header: 'Type',
@@ -45,6 +36,7 @@ const COLUMNS: DataTableColumn<MasterListRow>[] = [
   {
     key: 'status',
     header: 'Status',
+    card: 'status',
     cell: (row) => <StatusChip status={row.status} labels={STATUS_LABELS} tones={STATUS_TONES} />,
   },
   {
@@ -57,6 +49,7 @@ const COLUMNS: DataTableColumn<MasterListRow>[] = [
     key: 'hours',
     header: 'Hours This Term',
     align: 'right',
+    card: 'fact',
     cell: (row) => formatMinutes(row.confirmedMinutes),
   },
   {

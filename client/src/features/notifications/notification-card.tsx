@@ -11,14 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { inAppPath } from '@/features/notifications/in-app-path';
 import { NotificationTypeIcon } from '@/features/notifications/notification-type-icon';
 import type { NotificationItem } from '@/features/notifications/use-notification-list';
 import { formatRelativeTime } from '@/lib/notifications/relative-time';
-
-// Only paths inside the app are followed (never another site, never a script URL).
-function inAppPath(link: string | null | undefined): string | undefined {
-  return link?.startsWith('/') && !link.startsWith('//') ? link : undefined;
-}
 
 // The title link covers the whole card, so a click anywhere opens it; the
 // buttons sit above that layer.

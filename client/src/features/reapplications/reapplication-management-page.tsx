@@ -1,11 +1,10 @@
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
-import { SearchField } from '@/components/search-field';
 import { REAPPLICATION_STATUS_LABELS } from '@/components/reapplication-labels';
 import { ReapplicationTable } from '@/features/reapplications/reapplication-table';
 import {
@@ -40,13 +39,14 @@ export default function ReapplicationManagementPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TITLE}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField
-          label="Search by name or ID #"
-          value={filters.search}
-          onSearch={filters.setSearch}
-          sx={{ flex: 2 }}
-        />
+      <FilterPanel
+        values={[filters.status, filters.program]}
+        search={{
+          label: 'Search by name or ID #',
+          value: filters.search,
+          onSearch: filters.setSearch,
+        }}
+      >
         <FilterSelect<ReapplicationStatus>
           label="Status"
           allLabel="All statuses"
@@ -61,7 +61,7 @@ export default function ReapplicationManagementPage() {
           labels={PROGRAM_LABELS}
           onChange={filters.setProgram}
         />
-      </Stack>
+      </FilterPanel>
       <ReapplicationTable
         list={list}
         filtered={filters.filtered}

@@ -25,17 +25,20 @@ export function ReapplicationTable(props: ReapplicationTableProps) {
     {
       key: 'applicant',
       header: 'Applicant',
+      card: 'title',
       cell: (row) => <PersonCell name={row.studentName} email={row.studentEmail} />,
     },
     {
       key: 'scholarship',
       header: 'Scholarship',
+      card: 'fact',
       cell: (row) => PROGRAM_LABELS[row.program as ScholarProgram],
     },
-    { key: 'term', header: 'Term', cell: (row) => row.termLabel },
+    { key: 'term', header: 'Term', card: 'fact', cell: (row) => row.termLabel },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (row) => <ReapplicationStatusChip status={row.status} />,
     },
     { key: 'submitted', header: 'Submitted', cell: (row) => formatDate(row.createdAt) },
@@ -43,6 +46,7 @@ export function ReapplicationTable(props: ReapplicationTableProps) {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (row) => (
         <Button
           size="small"

@@ -1,10 +1,9 @@
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import { SearchField } from '@/components/search-field';
 import {
   ITEM_STATUS_LABELS,
   SUBMISSION_STATUS_LABELS,
@@ -44,13 +43,14 @@ export default function RequirementsReviewPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TITLE}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField
-          label="Search by name or e-mail"
-          value={filters.search}
-          onSearch={filters.setSearch}
-          sx={{ flex: 2 }}
-        />
+      <FilterPanel
+        values={[filters.status]}
+        search={{
+          label: 'Search by name or e-mail',
+          value: filters.search,
+          onSearch: filters.setSearch,
+        }}
+      >
         <FilterSelect<RequirementSubmissionStatus>
           label="Status"
           allLabel="All statuses"
@@ -58,7 +58,7 @@ export default function RequirementsReviewPage() {
           labels={SUBMISSION_STATUS_LABELS}
           onChange={filters.setStatus}
         />
-      </Stack>
+      </FilterPanel>
       <RequirementsTable
         list={list}
         filtered={filters.filtered}

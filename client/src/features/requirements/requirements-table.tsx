@@ -29,23 +29,32 @@ export function RequirementsTable({
     {
       key: 'applicant',
       header: 'Applicant',
+      card: 'title',
       cell: (row) => <PersonCell name={row.studentName} email={row.studentEmail} />,
     },
     {
       key: 'items',
       header: 'Items count',
+      card: 'fact',
       cell: (row) => `${row.itemsCount} (${row.approvedCount} approved)`,
     },
-    { key: 'submitted', header: 'Submitted', cell: (row) => formatDate(row.submittedAt) },
+    {
+      key: 'submitted',
+      header: 'Submitted',
+      card: 'fact',
+      cell: (row) => formatDate(row.submittedAt),
+    },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (row) => <SubmissionStatusChip status={row.status} />,
     },
     {
       key: 'view',
       header: 'View',
       align: 'right',
+      card: 'action',
       cell: (row) => (
         <Button
           size="small"

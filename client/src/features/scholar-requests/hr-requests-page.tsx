@@ -37,6 +37,7 @@ function columnsOf(onOpen: (request: ScholarRequestRow) => void) {
     {
       key: 'office',
       header: 'Office',
+      card: 'title',
       cell: (r) => (
         <div>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -48,15 +49,26 @@ function columnsOf(onOpen: (request: ScholarRequestRow) => void) {
         </div>
       ),
     },
-    { key: 'scholars', header: 'Scholars', cell: (r) => countsLabel(r) },
-    { key: 'type', header: 'Scholar Type', cell: (r) => scholarTypeLabel(r.scholarType) },
+    { key: 'scholars', header: 'Scholars', card: 'fact', cell: (r) => countsLabel(r) },
+    {
+      key: 'type',
+      header: 'Scholar Type',
+      card: 'fact',
+      cell: (r) => scholarTypeLabel(r.scholarType),
+    },
     { key: 'notes', header: 'Notes', cell: (r) => r.notes ?? '—', width: '20%' },
-    { key: 'status', header: 'Status', cell: (r) => <RequestStatusChip status={r.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (r) => <RequestStatusChip status={r.status} />,
+    },
     { key: 'answer', header: 'Answer', cell: (r) => <HrAnswerCell request={r} />, width: '22%' },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (r) => {
         const verb =
           r.status === 'open' ? 'Answer' : r.allowedNextStatuses.length ? 'Change' : 'View';

@@ -30,6 +30,7 @@ function columnsOf(onWithdraw: (request: ScholarRequestRow) => void) {
     {
       key: 'requested',
       header: 'Requested',
+      card: 'title',
       cell: (r) => (
         <div>
           <Typography variant="body2">{formatDate(r.createdAt)}</Typography>
@@ -39,13 +40,20 @@ function columnsOf(onWithdraw: (request: ScholarRequestRow) => void) {
         </div>
       ),
     },
-    { key: 'scholars', header: 'Scholars', cell: (r) => countsLabel(r) },
+    { key: 'scholars', header: 'Scholars', card: 'fact', cell: (r) => countsLabel(r) },
     { key: 'type', header: 'Scholar Type', cell: (r) => scholarTypeLabel(r.scholarType) },
     { key: 'notes', header: 'Notes', cell: (r) => r.notes ?? '—', width: '22%' },
-    { key: 'status', header: 'Status', cell: (r) => <RequestStatusChip status={r.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (r) => <RequestStatusChip status={r.status} />,
+    },
     {
       key: 'answer',
       header: "HR's Answer",
+      // What the office waits for.
+      card: 'fact',
       cell: (r) => <HrAnswerCell request={r} />,
       width: '24%',
     },
@@ -53,6 +61,7 @@ function columnsOf(onWithdraw: (request: ScholarRequestRow) => void) {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (r) =>
         r.allowedNextStatuses.includes('cancelled') && (
           <Button

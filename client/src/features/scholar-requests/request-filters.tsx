@@ -1,7 +1,5 @@
-import Stack from '@mui/material/Stack';
-
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import { SearchField } from '@/components/search-field';
 import { REQUEST_STATUS_LABELS } from '@/features/scholar-requests/scholar-request-labels';
 import type { RequestFilters as Filters } from '@/features/scholar-requests/use-request-filters';
 import { paramOneOf } from '@/lib/use-list-params';
@@ -15,13 +13,14 @@ interface RequestFiltersProps {
 /** HR's filters: search, Status, Office. */
 export function RequestFilters({ filters, officeLabels }: RequestFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField
-        value={filters.search}
-        onSearch={filters.setSearch}
-        label="Search by office, requester or notes"
-        sx={{ flex: 2 }}
-      />
+    <FilterPanel
+      values={[filters.status, filters.officeId]}
+      search={{
+        value: filters.search,
+        onSearch: filters.setSearch,
+        label: 'Search by office, requester or notes',
+      }}
+    >
       <FilterSelect
         label="Status"
         allLabel="All statuses"
@@ -37,6 +36,6 @@ export function RequestFilters({ filters, officeLabels }: RequestFiltersProps) {
         labels={officeLabels}
         onChange={filters.setOffice}
       />
-    </Stack>
+    </FilterPanel>
   );
 }

@@ -1,8 +1,6 @@
-import Stack from '@mui/material/Stack';
-
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
 import { PROGRAM_LABELS } from '@/components/program-labels';
-import { SearchField } from '@/components/search-field';
 import { SCHOLAR_STATUS_LABELS } from '@/features/scholars/scholar-labels';
 import type { ScholarFilters as Filters } from '@/features/scholars/use-scholar-filters';
 import { paramOneOf } from '@/lib/use-list-params';
@@ -16,13 +14,14 @@ interface ScholarFiltersProps {
 /** A§2.4 filters: search by name or e-mail, Scholar Type, Status; HR also Office. */
 export function ScholarFilters({ filters, officeLabels }: ScholarFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField
-        value={filters.search}
-        onSearch={filters.setSearch}
-        label="Search by name or e-mail"
-        sx={{ flex: 2 }}
-      />
+    <FilterPanel
+      values={[filters.program, filters.status, filters.officeId]}
+      search={{
+        value: filters.search,
+        onSearch: filters.setSearch,
+        label: 'Search by name or e-mail',
+      }}
+    >
       <FilterSelect
         label="Scholar Type"
         allLabel="All types"
@@ -46,6 +45,6 @@ export function ScholarFilters({ filters, officeLabels }: ScholarFiltersProps) {
           onChange={filters.setOffice}
         />
       )}
-    </Stack>
+    </FilterPanel>
   );
 }

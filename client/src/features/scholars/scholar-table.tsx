@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { PROGRAM_LABELS } from '@/components/program-labels';
 import { formatDate } from '@/lib/format-date';
 import { STAGE_LABELS } from '@/features/scholars/scholar-labels';
@@ -18,35 +18,39 @@ interface ScholarTableProps {
   onPageChange(page: number): void;
 }
 
-function Scholar({ scholar }: { scholar: ScholarRow }) {
-  return (
-    <div>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {scholar.firstName} {scholar.lastName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {scholar.email}
-      </Typography>
-    </div>
-  );
-}
-
 function columnsOf({ showOffice, onView }: ScholarTableProps): DataTableColumn<ScholarRow>[] {
   const office: DataTableColumn<ScholarRow>[] = showOffice
-    ? [{ key: 'office', header: 'Office', cell: (s) => s.officeName }]
+    ? [{ key: 'office', header: 'Office', card: 'fact', cell: (s) => s.officeName }]
     : [];
   return [
-    { key: 'scholar', header: 'Scholar', cell: (s) => <Scholar scholar={s} /> },
-    { key: 'type', header: 'Scholar Type', cell: (s) => PROGRAM_LABELS[s.program] },
+    {
+      key: 'scholar',
+      header: 'Scholar',
+      card: 'title',
+      cell: (s) => <PersonCell name={`${s.firstName} ${s.lastName}`} email={s.email} />,
+    },
+    {
+      key: 'type',
+      header: 'Scholar Type',
+      // HR's card names the office instead: an office's scholars all serve it.
+      card: showOffice ? undefined : 'fact',
+      cell: (s) => PROGRAM_LABELS[s.program],
+    },
     // Beyond A§2.4: trainees (still rendering their hours) are told apart from scholars.
-    { key: 'stage', header: 'Stage', cell: (s) => STAGE_LABELS[s.stage] },
+    { key: 'stage', header: 'Stage', card: 'fact', cell: (s) => STAGE_LABELS[s.stage] },
     ...office,
-    { key: 'status', header: 'Status', cell: (s) => <ScholarStatusChip status={s.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (s) => <ScholarStatusChip status={s.status} />,
+    },
     { key: 'created', header: 'Created', cell: (s) => formatDate(s.createdAt) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (s) => (
         <Button
           size="small"

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { StatusChip } from '@/components/status-chip';
 import { useInvitations, type InvitationRow } from '@/features/users/use-invitations';
 import {
@@ -70,26 +71,20 @@ export function InvitationsPanel() {
     {
       key: 'invitee',
       header: 'Invitee',
-      cell: (i) => (
-        <div>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {i.firstname} {i.lastname}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {i.email}
-          </Typography>
-        </div>
-      ),
+      card: 'title',
+      cell: (i) => <PersonCell name={`${i.firstname} ${i.lastname}`} email={i.email} />,
     },
     {
       key: 'role',
       header: 'Role',
+      card: 'fact',
       cell: (i) =>
         i.officeName ? `${ROLE_LABELS[i.role]} · ${i.officeName}` : ROLE_LABELS[i.role],
     },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (i) => (
         <StatusChip
           status={i.status}
@@ -98,12 +93,18 @@ export function InvitationsPanel() {
         />
       ),
     },
-    { key: 'expires', header: 'Link expires', cell: (i) => formatDateTime(i.expiresAt) },
+    {
+      key: 'expires',
+      header: 'Link expires',
+      card: 'fact',
+      cell: (i) => formatDateTime(i.expiresAt),
+    },
     { key: 'by', header: 'Invited by', cell: (i) => i.invitedByName ?? '—' },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (i) => (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button

@@ -1,20 +1,19 @@
-import Stack from '@mui/material/Stack';
-
+import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import { SearchField } from '@/components/search-field';
 import type { UserFilters as Filters } from '@/features/users/use-user-filters';
 import { ROLE_FILTER_LABELS, STATUS_LABELS } from '@/features/users/user-labels';
 
 /** A§2.5 Users: search by name or e-mail, Role (hr, office, student) and Status. */
 export function UserFilters({ filters }: { filters: Filters }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField
-        value={filters.search}
-        onSearch={filters.setSearch}
-        label="Search by name or e-mail"
-        sx={{ flex: 2 }}
-      />
+    <FilterPanel
+      values={[filters.role, filters.status]}
+      search={{
+        value: filters.search,
+        onSearch: filters.setSearch,
+        label: 'Search by name or e-mail',
+      }}
+    >
       <FilterSelect
         label="Role"
         allLabel="All roles"
@@ -29,6 +28,6 @@ export function UserFilters({ filters }: { filters: Filters }) {
         labels={STATUS_LABELS}
         onChange={filters.setStatus}
       />
-    </Stack>
+    </FilterPanel>
   );
 }

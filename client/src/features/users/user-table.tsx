@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { StatusChip } from '@/components/status-chip';
 import type { UserAccountList, UserAccountRow } from '@/features/users/use-user-accounts';
 import { ROLE_LABELS, STATUS_LABELS, STATUS_TONES } from '@/features/users/user-labels';
@@ -15,19 +15,6 @@ interface UserTableProps {
   onPageChange(page: number): void;
 }
 
-function Person({ user }: { user: UserAccountRow }) {
-  return (
-    <div>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {user.firstname} {user.lastname}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {user.email}
-      </Typography>
-    </div>
-  );
-}
-
 /** A§2.5 Users table (A§3 User sample: name, e-mail, role, status, created), paged. */
 export function UserTable({
   list,
@@ -37,23 +24,31 @@ export function UserTable({
   onPageChange,
 }: UserTableProps) {
   const columns: DataTableColumn<UserAccountRow>[] = [
-    { key: 'user', header: 'User', cell: (u) => <Person user={u} /> },
+    {
+      key: 'user',
+      header: 'User',
+      card: 'title',
+      cell: (u) => <PersonCell name={`${u.firstname} ${u.lastname}`} email={u.email} />,
+    },
     {
       key: 'role',
       header: 'Role',
+      card: 'fact',
       cell: (u) =>
         u.officeName ? `${ROLE_LABELS[u.role]} · ${u.officeName}` : ROLE_LABELS[u.role],
     },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (u) => <StatusChip status={u.status} labels={STATUS_LABELS} tones={STATUS_TONES} />,
     },
-    { key: 'created', header: 'Created', cell: (u) => formatDate(u.createdAt) },
+    { key: 'created', header: 'Created', card: 'fact', cell: (u) => formatDate(u.createdAt) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (u) => (
         <Button
           size="small"

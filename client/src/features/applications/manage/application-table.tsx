@@ -1,9 +1,7 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { POSITION_LABELS } from '@/features/applications/application-labels';
 import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
 import { formatDate } from '@/lib/format-date';
@@ -22,36 +20,40 @@ interface ApplicationTableProps {
   onPageChange(page: number): void;
 }
 
-function Applicant({ application }: { application: StaffApplicationRow }) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={application.profilePhoto?.url} alt="">
-        {application.firstName.charAt(0)}
-      </Avatar>
-      <div>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {application.firstName} {application.lastName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {application.email}
-        </Typography>
-      </div>
-    </Stack>
-  );
-}
-
 function columnsOf(
   onOpen: ApplicationTableProps['onOpen'],
 ): DataTableColumn<StaffApplicationRow>[] {
   return [
-    { key: 'applicant', header: 'Applicant', cell: (a) => <Applicant application={a} /> },
-    { key: 'scholarship', header: 'Scholarship', cell: (a) => POSITION_LABELS[a.position] },
-    { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusChip status={a.status} /> },
-    { key: 'submitted', header: 'Submitted', cell: (a) => formatDate(a.submittedAt) },
+    {
+      key: 'applicant',
+      header: 'Applicant',
+      card: 'title',
+      cell: (a) => (
+        <PersonCell
+          name={`${a.firstName} ${a.lastName}`}
+          email={a.email}
+          avatar={{ src: a.profilePhoto?.url }}
+        />
+      ),
+    },
+    {
+      key: 'scholarship',
+      header: 'Scholarship',
+      card: 'fact',
+      cell: (a) => POSITION_LABELS[a.position],
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'status',
+      cell: (a) => <ApplicationStatusChip status={a.status} />,
+    },
+    { key: 'submitted', header: 'Submitted', card: 'fact', cell: (a) => formatDate(a.submittedAt) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (a) => {
         const viewOnly = isViewOnly(a.status);
         return (
