@@ -37,15 +37,11 @@ export function parseCellTime(text: string): string | undefined {
   const match = TYPED.exec(typed);
   if (!match) return undefined;
   const [, digits, colonHours, colonMinutes, meridiem] = match;
-  let [hours, minutes] = digits
+  const [hours, minutes] = digits
     ? hoursAndMinutes(digits)
     : [Number(colonHours), Number(colonMinutes)];
   if (minutes > 59) return undefined;
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return undefined;
-    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-  } else if (hours > 23) {
-    return undefined;
-  }
-  return `${pad(hours)}:${pad(minutes)}`;
+  if (!meridiem) return hours > 23 ? undefined : `${pad(hours)}:${pad(minutes)}`;
+  if (hours < 1 || hours > 12) return undefined;
+  return `${pad((hours % 12) + (meridiem === 'p' ? 12 : 0))}:${pad(minutes)}`;
 }
