@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 
-import { GRID_ROW, type GridShortcut } from '@/features/dtr/use-grid-navigation';
+import { GRID_ROW } from '@/features/dtr/grid-stops';
+import type { GridShortcut } from '@/features/dtr/use-grid-navigation';
 import { DayCard, DayCards, type DayParts } from '@/features/dtr/day-card';
 import { TimeCells } from '@/features/dtr/time-cells';
 import type { DtrDayFieldsFragment, DtrSheetFragment } from '@/gql/graphql';
