@@ -218,7 +218,7 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   await reason.getByRole('button', { name: 'Save correction' }).click();
   await expect(reason).toBeHidden();
   await expect(dayRow(page, mon)).toContainText('Saved');
-  await expect(timeInput(page, mon, 'in1')).toHaveValue('07:45');
+  await expect(timeInput(page, mon, 'in1')).toHaveValue('07:45 AM');
   await expect(dayRow(page, mon)).toContainText('7:15');
 
   // The month prints from here too (Civil Service Form No. 48).

@@ -9,6 +9,7 @@ import { newUserContext } from './support/contexts';
 import {
   dayOf,
   dayRow,
+  dtrGrid,
   fillDay,
   firstWeekOf,
   lastMonth,
@@ -67,7 +68,7 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
   const badDay = dayOf(wednesday.workDate);
   const badOut = timeInput(page, badDay, 'out1');
   await expect(badOut).toHaveAccessibleDescription('OUT must be later than IN');
-  await expect(badOut).toHaveValue('07:00');
+  await expect(badOut).toHaveValue('07:00 AM');
   await expect(dayRow(page, badDay)).toContainText('Not saved');
   for (const day of week.filter((d) => d !== wednesday)) {
     const row = dayRow(page, dayOf(day.workDate));
@@ -76,7 +77,7 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
   }
   await expect(dayRow(page, dayOf(tuesday.workDate))).toContainText('7:30');
   // 8:00 + 7:30 + 7:30 + 8:00 + 7:30 saved; Wednesday not.
-  const totals = page.getByRole('table', { name: /^DTR of / }).locator('tfoot');
+  const totals = dtrGrid(page).locator('tfoot');
   await expect(totals).toContainText('38:30');
   await expect(page.getByRole('button', { name: 'Save all changes (1)' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'student DTR with a refused day');
@@ -91,8 +92,8 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
 
   // Saved on the server: a reload shows the same days.
   await page.reload();
-  await expect(timeInput(page, badDay, 'out1')).toHaveValue('12:00');
-  await expect(timeInput(page, dayOf(tuesday.workDate), 'in1')).toHaveValue('08:15');
+  await expect(timeInput(page, badDay, 'out1')).toHaveValue('12:00 PM');
+  await expect(timeInput(page, dayOf(tuesday.workDate), 'in1')).toHaveValue('08:15 AM');
   await expect(totals).toContainText('46:30');
 
   // The month as Civil Service Form No. 48, the print path.

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { dtrWeek, type DtrDay } from '@sasm/test-data';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { dtrWeek, uniqueSurname, type DtrDay } from '@sasm/test-data';
 
-import { graphqlData } from './accounts';
+import { graphqlData, signInAsStaff } from './accounts';
+import { newUserContext } from './contexts';
 import { enrolTrainee, type OfficeCode } from './scholars';
 
 // DTR journeys (A§2.3, A§2.4): a trainee of this test alone, signed in on a page, whose
@@ -75,10 +76,14 @@ export async function submitMonth(trainee: DtrTrainee, month: string): Promise<v
   await call(trainee.page, SUBMIT_MONTH, { input: { month } });
 }
 
-/** The grid's row of day `day` (1–31) of the month table on the page. */
+/** The month's grid on the page (desktop; a phone shows day cards). */
+export function dtrGrid(page: Page): Locator {
+  return page.getByRole('grid', { name: /^DTR of / });
+}
+
+/** The grid's row of day `day` (1–31). */
 export function dayRow(page: Page, day: number): Locator {
-  return page
-    .getByRole('table', { name: /^DTR of / })
+  return dtrGrid(page)
     .locator('tbody tr')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${String(day)} `) }) });
 }
@@ -101,3 +106,44 @@ export async function fillDay(page: Page, { workDate, ...times }: DtrDay): Promi
 
 /** The day of the month of a YYYY-MM-DD date. */
 export const dayOf = (date: string) => Number(date.slice(8));
+
+/**
+ * A trainee of `office` (signed in on `student`), deployed since the first day of `month`,
+ * who recorded `days` of it through the API; HR's browser, used to pass them, is closed again.
+ */
+export async function recordedTrainee(
+  student: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  spec: { firstName: string; office: OfficeCode; month: string; days: DtrDay[] },
+): Promise<DtrTrainee> {
+  const hrContext = await newUserContext(browser, baseURL);
+  const hr = await hrContext.newPage();
+  await signInAsStaff(hr, 'hr');
+  const trainee = await newDtrTrainee(student, hr, {
+    firstName: spec.firstName,
+    lastName: uniqueSurname('Dtr'),
+    office: spec.office,
+    since: spec.month,
+  });
+  await hrContext.close();
+  await recordDays(trainee, spec.days);
+  return trainee;
+}
+
+/** The same, for journeys of the office alone: the trainee's browser is closed again. */
+export async function recordedTraineeOfOffice(
+  browser: Browser,
+  baseURL: string | undefined,
+  spec: { firstName: string; office: OfficeCode; month: string; days: DtrDay[] },
+): Promise<Omit<DtrTrainee, 'page'>> {
+  const context = await newUserContext(browser, baseURL);
+  const { page: _closed, ...trainee } = await recordedTrainee(
+    await context.newPage(),
+    browser,
+    baseURL,
+    spec,
+  );
+  await context.close();
+  return trainee;
+}

@@ -1,5 +1,6 @@
+import type { DayDraft, Times } from '@/features/dtr/use-day-drafts';
+import type { DtrDayFieldsFragment } from '@/gql/graphql';
 import { formatMinutes } from '@/lib/format-hours';
-import type { Times } from '@/features/dtr/use-day-drafts';
 
 // A day's Total Hours, Late and Undertime while it is being edited (A§2.3 "computed Total
 // Hours"), by the server's rules (dtr-rules.ts); once saved, the server's figures are shown.
@@ -21,15 +22,19 @@ export interface DayFigures {
   undertime: string;
 }
 
-interface Schedule {
-  dutyDay: boolean;
-  excused: boolean;
+/** The month's duty schedule (DtrSheet). */
+export interface Schedule {
   dutyStart: string;
   dutyHours: number;
 }
 
+interface DaySchedule extends Schedule {
+  dutyDay: boolean;
+  excused: boolean;
+}
+
 /** The figures the row shows for unsaved times ('' for a day without any). */
-export function draftFigures(times: Times, schedule: Schedule): DayFigures {
+function draftFigures(times: Times, schedule: DaySchedule): DayFigures {
   const recorded = Object.values(times).some((time) => time !== '');
   if (!recorded) return { total: '', late: '', undertime: '' };
   const worked = span(times.in1, times.out1) + span(times.in2, times.out2);
@@ -46,7 +51,7 @@ export function draftFigures(times: Times, schedule: Schedule): DayFigures {
 }
 
 /** The figures of a stored day ('' for a day without times). */
-export function storedFigures(day: {
+function storedFigures(day: {
   totalHours: string;
   lateMinutes: number;
   undertimeMinutes: number;
@@ -57,4 +62,18 @@ export function storedFigures(day: {
     late: formatMinutes(day.lateMinutes),
     undertime: formatMinutes(day.undertimeMinutes),
   };
+}
+
+/** What a day shows: its draft's figures while it is edited, else the server's. */
+export function figuresOf(
+  day: DtrDayFieldsFragment,
+  draft: DayDraft | undefined,
+  schedule: Schedule,
+): DayFigures {
+  if (!draft) return storedFigures(day);
+  return draftFigures(draft.times, {
+    ...schedule,
+    dutyDay: day.dutyDay,
+    excused: day.excusedReason !== null,
+  });
 }

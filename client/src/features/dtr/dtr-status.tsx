@@ -1,6 +1,7 @@
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 import { StatusChip } from '@/components/status-chip';
 import {
@@ -10,7 +11,7 @@ import {
   MONTH_STATUS_LABELS,
   MONTH_STATUS_TONES,
 } from '@/features/dtr/dtr-labels';
-import type { DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
+import type { DtrDayFieldsFragment, DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
 
 /**
  * A recorded day: Unconfirmed until the office confirms it (A§3); nothing for an empty day.
@@ -53,5 +54,26 @@ export function FlagChips({ flags }: { flags: DtrFlag[] }) {
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** A day's Status: its chip, why it is excused, and (for the office) its flags. */
+export function DayStatus({
+  day,
+  flags = false,
+}: {
+  day: Pick<DtrDayFieldsFragment, 'status' | 'onLeave' | 'excusedReason' | 'flags'>;
+  flags?: boolean;
+}) {
+  return (
+    <>
+      <DayStatusChip status={day.status} onLeave={day.onLeave} />
+      {day.excusedReason && (
+        <Typography variant="caption" sx={{ display: 'block' }}>
+          Excused: {day.excusedReason}
+        </Typography>
+      )}
+      {flags && <FlagChips flags={day.flags} />}
+    </>
   );
 }

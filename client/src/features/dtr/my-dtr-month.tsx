@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 
 import { DtrHeader } from '@/features/dtr/dtr-header';
 import { MonthSubmission } from '@/features/dtr/month-submission';
-import { StudentDtrGrid } from '@/features/dtr/student-dtr-grid';
+import { StudentDtrDays } from '@/features/dtr/student-dtr-days';
 import { TrainingProgress } from '@/features/dtr/training-progress';
 import { changedDraft } from '@/features/dtr/use-day-drafts';
 import type { useMyDtr } from '@/features/dtr/use-my-dtr';
@@ -41,7 +41,7 @@ export function MyDtrMonth({ dtr, sheet }: MyDtrMonthProps) {
           </Stack>
         </CardContent>
       </Card>
-      <StudentDtrGrid sheet={sheet} drafts={drafts} onSave={dtr.save} busy={dtr.loading} />
+      <StudentDtrDays sheet={sheet} drafts={drafts} onSave={dtr.save} busy={dtr.loading} />
     </Stack>
   );
 }

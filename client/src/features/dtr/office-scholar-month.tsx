@@ -14,7 +14,7 @@ import { DtrDownloads } from '@/features/dtr/dtr-downloads';
 import { DtrHeader } from '@/features/dtr/dtr-header';
 import { FlagChips } from '@/features/dtr/dtr-status';
 import { MonthPicker } from '@/features/dtr/month-picker';
-import { OfficeDtrGrid } from '@/features/dtr/office-dtr-grid';
+import { OfficeDtrDays } from '@/features/dtr/office-dtr-days';
 import { useOfficeDayActions } from '@/features/dtr/use-office-day-actions';
 import { useScholarDtr } from '@/features/dtr/use-scholar-dtr';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -42,7 +42,15 @@ export function OfficeScholarMonth({
   const dtr = useScholarDtr(scholarId, month);
   const actions = useOfficeDayActions(scholarId, dtr.sheet, dtr.reload);
   const [deciding, setDeciding] = useState(false);
+  // Opening a scholar puts focus on the day to confirm next; another month leaves it be.
+  const [focusGrid, setFocusGrid] = useState(true);
   const { sheet } = dtr;
+  const canConfirmAll =
+    sheet !== undefined && sheet.status !== 'approved' && sheet.totals.unconfirmedDays > 0;
+  const changeMonth = (next: string) => {
+    setFocusGrid(false);
+    onMonthChange(next);
+  };
 
   return (
     <Stack spacing={3}>
@@ -50,7 +58,7 @@ export function OfficeScholarMonth({
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack}>
           Back
         </Button>
-        {sheet && <MonthPicker value={sheet.month} onChange={onMonthChange} />}
+        {sheet && <MonthPicker value={sheet.month} onChange={changeMonth} />}
         {sheet && <DtrDownloads base={`/api/dtr/scholars/${scholarId}/months/${sheet.month}`} />}
       </Stack>
       {!sheet && dtr.error && (
@@ -75,7 +83,7 @@ export function OfficeScholarMonth({
                     <Button
                       variant="contained"
                       startIcon={<DoneAllIcon />}
-                      disabled={dtr.confirming || sheet.totals.unconfirmedDays === 0}
+                      disabled={dtr.confirming || !canConfirmAll}
                       onClick={() => void dtr.confirmAll()}
                     >
                       {dtr.confirming ? 'Confirming...' : 'Confirm all complete days'}
@@ -90,7 +98,15 @@ export function OfficeScholarMonth({
               </Stack>
             </CardContent>
           </Card>
-          <OfficeDtrGrid sheet={sheet} actions={actions} busy={dtr.loading} />
+          <OfficeDtrDays
+            sheet={sheet}
+            actions={actions}
+            busy={dtr.loading}
+            autoFocus={focusGrid}
+            onConfirmAll={() => {
+              if (canConfirmAll && !dtr.confirming) void dtr.confirmAll();
+            }}
+          />
           <MonthDecisionDialog
             sheet={sheet}
             open={deciding}

@@ -101,9 +101,12 @@ function ReasonForm({ request, titleId, onClose }: ReasonFormProps) {
 export function ReasonDialog({
   request,
   onClose,
+  onClosed,
 }: {
   request: ReasonRequest | null;
   onClose(): void;
+  /** Once it is gone: focus goes back where it was, or to the grid when that is gone too. */
+  onClosed?(): void;
 }) {
   const titleId = useId();
   return (
@@ -113,6 +116,7 @@ export function ReasonDialog({
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       {request && (
         <ReasonForm key={request.title} request={request} titleId={titleId} onClose={onClose} />

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 import type { DayDraft } from '@/features/dtr/use-day-drafts';
+import type { DtrDayFieldsFragment } from '@/gql/graphql';
 
 /** Where a row stands: saved on the server, edited here only, or refused by the server. */
-export type RowState = 'saved' | 'unsaved' | 'invalid' | 'empty';
+type RowState = 'saved' | 'unsaved' | 'invalid' | 'empty';
 
-export function rowStateOf(draft: DayDraft | undefined, recorded: boolean): RowState {
+function rowStateOf(draft: DayDraft | undefined, recorded: boolean): RowState {
   if (draft && Object.keys(draft.errors).length > 0) return 'invalid';
   if (draft) return 'unsaved';
   return recorded ? 'saved' : 'empty';
@@ -39,29 +40,31 @@ const STATES: Record<
 };
 
 interface RowSaveProps {
-  day: number;
-  state: RowState;
-  saving: boolean;
-  /** The server's reason when it is not about one input (a locked day, a lost race). */
-  dayError?: string;
+  day: Pick<DtrDayFieldsFragment, 'day' | 'status'>;
+  /** The day's unsaved edits, if any; the server's refusal of them is said here. */
+  draft: DayDraft | undefined;
   onSave(): void;
   /** More actions beside Save (the office's). */
   children?: ReactNode;
 }
 
 /** The Action cell: Save (while the row has edits), the row's state in words, and why it failed. */
-export function RowSave({ day, state, saving, dayError, onSave, children }: RowSaveProps) {
+export function RowSave({ day, draft, onSave, children }: RowSaveProps) {
   const errorId = useId();
+  const state = rowStateOf(draft, day.status !== null);
+  const saving = Boolean(draft?.saving);
+  // The server's reason when it is not about one input (a locked day, a lost race).
+  const dayError = draft?.errors.day;
   const shown = state === 'empty' ? undefined : STATES[state];
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           size="small"
           variant={state === 'unsaved' || state === 'invalid' ? 'contained' : 'outlined'}
           disabled={saving || state === 'saved' || state === 'empty'}
           onClick={onSave}
-          aria-label={saving ? undefined : `Save day ${String(day)}`}
+          aria-label={saving ? undefined : `Save day ${String(day.day)}`}
           aria-describedby={dayError ? errorId : undefined}
         >
           {saving ? 'Saving...' : 'Save'}

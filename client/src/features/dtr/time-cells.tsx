@@ -1,12 +1,17 @@
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 
 import { OutlinedTextField } from '@/components/outlined-text-field';
+import { CellTimeInput } from '@/features/dtr/cell-time-input';
 import {
   TIME_FIELDS,
+  timesOf,
+  type DayDraft,
   type DayErrors,
   type TimeField,
   type Times,
 } from '@/features/dtr/use-day-drafts';
+import type { DtrDayFieldsFragment } from '@/gql/graphql';
 
 const FIELD_NAMES: Record<TimeField, string> = {
   in1: 'first IN',
@@ -19,7 +24,7 @@ const FIELD_NAMES: Record<TimeField, string> = {
 export const timeInputName = (day: number, field: TimeField) =>
   `Day ${String(day)} ${FIELD_NAMES[field]}`;
 
-interface TimeCellsProps {
+export interface TimeCellsProps {
   day: number;
   times: Times;
   errors: DayErrors;
@@ -27,23 +32,63 @@ interface TimeCellsProps {
   onChange(field: TimeField, value: string): void;
 }
 
-/** The IN / OUT / IN / OUT time inputs of a grid row; a refused time shows the server's message under it. */
+/** A day's times as its row or card shows them: the draft's while edited, else the stored. */
+export const timesProps = (
+  day: DtrDayFieldsFragment,
+  draft: DayDraft | undefined,
+  disabled: boolean,
+  onChange: TimeCellsProps['onChange'],
+): TimeCellsProps => ({
+  day: day.day,
+  times: draft?.times ?? timesOf(day),
+  errors: draft?.errors ?? {},
+  disabled: disabled || Boolean(draft?.saving),
+  onChange,
+});
+
+/** The IN / OUT / IN / OUT cells of a grid row; a refused time shows the server's message under it. */
 export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsProps) {
   return TIME_FIELDS.map((field) => (
     <TableCell key={field} sx={{ verticalAlign: 'top' }}>
-      <OutlinedTextField
-        type="time"
-        size="small"
+      <CellTimeInput
+        label={timeInputName(day, field)}
         value={times[field]}
+        error={errors[field]}
         disabled={disabled}
-        error={Boolean(errors[field])}
-        helperText={errors[field]}
-        onChange={(event) => {
-          onChange(field, event.target.value);
+        onChange={(value) => {
+          onChange(field, value);
         }}
-        sx={{ width: 128 }}
-        slotProps={{ htmlInput: { 'aria-label': timeInputName(day, field), step: 60 } }}
       />
     </TableCell>
   ));
+}
+
+/**
+ * The same four times on a day's card (phones): the device's own time picker, two by two,
+ * each labelled as it is on the grid.
+ */
+export function TimeFields({ day, times, errors, disabled, onChange }: TimeCellsProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      {TIME_FIELDS.map((field) => (
+        <OutlinedTextField
+          key={field}
+          type="time"
+          size="small"
+          label={FIELD_NAMES[field].replace(/^./, (first) => first.toUpperCase())}
+          value={times[field]}
+          disabled={disabled}
+          error={Boolean(errors[field])}
+          helperText={errors[field]}
+          onChange={(event) => {
+            onChange(field, event.target.value);
+          }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-label': timeInputName(day, field), step: 60 },
+          }}
+        />
+      ))}
+    </Box>
+  );
 }

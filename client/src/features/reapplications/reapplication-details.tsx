@@ -5,6 +5,7 @@ import { signatureLine, studentHeaderPairs } from '@/components/student-form-fie
 import { PROGRAM_LABELS, type ScholarProgram } from '@/components/program-labels';
 import type { ReapplicationReviewQuery } from '@/gql/graphql';
 import { formatDateTime, formatDay } from '@/lib/format-date';
+import { formatHours } from '@/lib/format-hours';
 
 type Review = ReapplicationReviewQuery['reapplication'];
 
@@ -60,7 +61,7 @@ export function ReapplicationFacts({ facts }: { facts: Review['facts'] }) {
       label="Facts"
       rows={[
         ['Office', facts.officeName],
-        [`Confirmed hours, ${facts.hoursTermLabel}`, facts.confirmedHours.toFixed(2)],
+        [`Confirmed hours, ${facts.hoursTermLabel}`, formatHours(facts.confirmedHours)],
         [
           'Latest evaluation score',
           facts.latestEvaluationScore != null
