@@ -46,6 +46,8 @@ export default function LeaveManagementPage() {
   const list = useLeaveList(filters, '/leave-management');
   const [opened, setOpened] = useState<Opened | null>(null);
   const openedLeave = list.rows?.find((leave) => leave.id === opened?.id) ?? null;
+  // Gone from the page (decided elsewhere, out of the filter): its dialog closes for good.
+  if (opened && list.rows && !openedLeave) setOpened(null);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }} onKeyDown={onListArrowKeys}>
