@@ -22,6 +22,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
       fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     components: {
+      // A word longer than its line (a name, an address) breaks rather than pushing the page
+      // wider than a phone; it does not narrow table columns as break-all would.
+      MuiCssBaseline: {
+        styleOverrides: { body: { overflowWrap: 'break-word' } },
+      },
       // A disabled field's helper text still explains something (why it is locked): it
       // keeps a readable colour (WCAG 1.4.3); the disabled input itself stays greyed.
       MuiFormHelperText: {

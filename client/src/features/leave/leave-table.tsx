@@ -75,18 +75,22 @@ export function LeaveTable({
       header: 'Actions',
       align: 'right',
       card: 'action',
-      cell: (leave) => (
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={`Actions for ${leave.studentName}, ${leaveDates(leave)}`}
-          onClick={() => {
-            onActions(leave);
-          }}
-        >
-          {leave.allowedNextStatuses.length > 0 ? 'Actions' : 'View'}
-        </Button>
-      ),
+      cell: (leave) => {
+        const verb = leave.allowedNextStatuses.length > 0 ? 'Actions' : 'View';
+        return (
+          <Button
+            size="small"
+            variant="outlined"
+            // Its visible word first (WCAG 2.5.3), then whose leave it is.
+            aria-label={`${verb} for ${leave.studentName}, ${leaveDates(leave)}`}
+            onClick={() => {
+              onActions(leave);
+            }}
+          >
+            {verb}
+          </Button>
+        );
+      },
     },
   ];
   return (
