@@ -1,24 +1,18 @@
+// Submission's transport: both transports' answers and errors, the multipart form. The form's
+// rules (A§5, every message), a second active application and a refused upload leaving nothing
+// are checked on the service in test/medium/applications-submit.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count } from 'drizzle-orm';
 import { ApplicationsService } from '../src/modules/applications/applications.service.js';
-import { applications } from '../src/modules/applications/applications.table.js';
-import { files } from '../src/modules/files/files.table.js';
 import {
   applicationForm,
+  applicationRowCounts,
   defaultFiles,
-  fixture,
   submitGraphql,
   storedFileCount,
   submitRest,
 } from './support/applications.js';
 import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-async function rowCounts(sut: TestApp) {
-  const [apps] = await sut.database.db.select({ n: count() }).from(applications);
-  const [stored] = await sut.database.db.select({ n: count() }).from(files);
-  return { applications: apps!.n, files: stored!.n };
-}
 
 describe(ApplicationsService.name, () => {
   let sut: TestApp;
@@ -83,7 +77,6 @@ describe(ApplicationsService.name, () => {
     it('refuses a second active application on both transports', async () => {
       const { client } = await signedInClient(sut);
       expect((await submitRest(client)).status).toBe(201);
-      const before = await rowCounts(sut);
 
       const rest = await submitRest(client);
       const graphql = await submitGraphql(client);
@@ -93,7 +86,6 @@ describe(ApplicationsService.name, () => {
         'You already have an active application. You can apply again once it is closed.',
       );
       expect(graphql.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-      expect(await rowCounts(sut)).toEqual(before);
     });
 
     it('requires a verified e-mail address', async () => {
@@ -130,42 +122,69 @@ describe(ApplicationsService.name, () => {
       expect(res.status).toBe(401);
     });
 
-    it.each([
-      [
-        'a photo that is not an image',
-        { ...defaultFiles(), profilePhoto: fixture('not-a-picture.jpg') },
-        'profilePhoto',
-        '2x2 picture must be a JPG or PNG image.',
-      ],
-      [
-        'a certificate over 5 MB',
-        {
-          ...defaultFiles(),
-          certificates: [],
-          buffers: [
-            [
-              'certificates',
-              Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]),
-              'big.pdf',
-            ],
-          ],
-        },
-        'certificates.0',
+    it('leaves no row and no file behind after a certificate over 5 MB', async () => {
+      const { client } = await signedInClient(sut);
+      const before = { rows: await applicationRowCounts(sut), stored: storedFileCount(sut) };
+      const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]);
+
+      const res = await submitRest(client, applicationForm(), {
+        ...defaultFiles(),
+        certificates: [],
+        buffers: [['certificates', big, 'big.pdf']],
+      });
+
+      expect(res.status).toBe(400);
+      expect(res.body.fields['certificates.0']).toBe(
         'Certificate "big.pdf" exceeds the 5MB limit.',
-      ],
-    ] as Array<[string, Parameters<typeof submitRest>[2], string, string]>)(
-      'leaves no row and no file behind after %s',
-      async (_what, upload, field, message) => {
-        const { client } = await signedInClient(sut);
-        const before = { rows: await rowCounts(sut), stored: storedFileCount(sut) };
+      );
+      expect(await applicationRowCounts(sut)).toEqual(before.rows);
+      expect(storedFileCount(sut)).toBe(before.stored);
+    });
+  });
 
-        const res = await submitRest(client, applicationForm(), upload);
+  describe('the form refused (A§5)', () => {
+    it('answers the form’s messages over GraphQL', async () => {
+      const { client } = await signedInClient(sut);
 
-        expect(res.status).toBe(400);
-        expect(res.body.fields[field]).toBe(message);
-        expect(await rowCounts(sut)).toEqual(before.rows);
-        expect(storedFileCount(sut)).toBe(before.stored);
-      },
-    );
+      const res = await submitGraphql(client, applicationForm({ age: 31, fatherName: '' }));
+
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.extensions?.fields).toEqual({
+        age: 'Age must be under 30',
+        fatherName: "Father's name is required",
+      });
+    });
+
+    it('names every problem at once over REST, with the summary as the message', async () => {
+      const { client } = await signedInClient(sut);
+
+      const res = await submitRest(client, applicationForm({ age: 12, gender: '' }));
+
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('BAD_USER_INPUT');
+      expect(res.body.message).toBe('Please fill in all required fields.');
+      expect(res.body.fields).toMatchObject({
+        age: 'Age must be at least 15',
+        gender: 'Gender is required',
+      });
+    });
+
+    it('answers a blank age over REST as missing, not as a bad number', async () => {
+      const { client } = await signedInClient(sut);
+
+      const res = await submitRest(client, applicationForm({ age: ' ' }));
+
+      expect(res.status).toBe(400);
+      expect(res.body.fields.age).toBe('Age is required');
+    });
+
+    it('answers a non-numeric age over REST', async () => {
+      const { client } = await signedInClient(sut);
+
+      const res = await submitRest(client, applicationForm({ age: 'nineteen' }));
+
+      expect(res.status).toBe(400);
+      expect(res.body.fields.age).toBe('Age must be a number');
+    });
   });
 });

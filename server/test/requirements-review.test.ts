@@ -1,27 +1,33 @@
-// On PostgreSQL in CI as well: locks held across connections and instances.
+// Review and re-upload over both transports: their answers and errors, the re-upload's multipart
+// file, the list, and the scholar record's requirements. Their rules (the submission's status from
+// its items, the notices and mail, what may be replaced, the history kept, stale versions, who
+// reads what) are checked on the service in test/medium/requirements.test.ts; who may call each
+// operation in test/access-*.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../src/modules/mail/mail-outbox.table.js';
 import { REQUIREMENT_MESSAGES as M } from '../src/modules/requirements/requirement-documents.js';
 import { RequirementsService } from '../src/modules/requirements/requirements.service.js';
-import { notificationTitles } from './support/dtr.js';
+import { createOffice, officeStaff } from './support/dtr.js';
 import { signedInClient } from './support/factories.js';
 import {
+  acceptedScholar,
+  decideReapplication,
+  submitReapplication,
+} from './support/reapplications.js';
+import {
   itemOf,
-  ONE_SUBMISSION,
   pdfFor,
   REVIEW,
   review,
   reuploadGraphql,
   reuploadRest,
-  storedBytes,
   SUBMISSION_LIST,
   submitSix,
-  type SubmissionView,
 } from './support/requirements.js';
-import { createOffice, createTrainee } from './support/scholars.js';
+import { createTrainee } from './support/scholars.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
+
+const YEAR = '2031-2032';
 
 describe(`${RequirementsService.name} (HR reviews each item, the student re-uploads)`, () => {
   let sut: TestApp;
@@ -34,20 +40,19 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
 
   afterAll(() => sut.close());
 
-  const mailsTo = async (email: string) =>
-    (await sut.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map(
-      (row) => row.subject,
-    );
-
-  it('approves five and asks a re-upload of one; the student is told of each, live and by mail, and replaces only that one', async () => {
-    const student = await signedInClient(sut, { firstname: 'Ana', lastname: 'Cruz' });
+  it('answers a review over REST and GraphQL, and a re-upload, in their shapes', async () => {
+    const student = await signedInClient(sut);
     const submitted = await submitSix(student.client);
-    let current: SubmissionView = submitted;
-    for (const item of submitted.items.filter((i) => i.key !== 'good_moral'))
-      current = await review(hr, { submissionId: submitted.id, key: item.key, status: 'approved' });
-    expect(current).toMatchObject({ status: 'submitted', approvedCount: 5 });
+    const approved = await review(hr, {
+      submissionId: submitted.id,
+      key: 'resume',
+      status: 'approved',
+    });
+    expect(itemOf(approved, 'resume')).toMatchObject({
+      status: 'approved',
+      reviewedByName: 'Hannah Reyes',
+    });
 
-    // Over REST: needs re-upload, with the note.
     const rest = await hr.put(`/api/requirements/${submitted.id}/items/good_moral/review`, {
       status: 'needs_reupload',
       note: 'The scan is cut off at the bottom.',
@@ -63,15 +68,29 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
       checked: false,
     });
 
-    const titles = await notificationTitles(student.client);
-    expect(titles.filter((t) => t === 'Requirement Approved')).toHaveLength(5);
-    expect(titles[0]).toBe('Requirement Needs Re-upload');
-    const subjects = await mailsTo(student.user.email);
-    expect(subjects.filter((s) => s === 'A requirement was approved')).toHaveLength(5);
-    expect(subjects).toContain('A requirement needs to be re-uploaded');
+    const replaced = await reuploadGraphql(student.client, 'good_moral', pdfFor('good_moral', 2));
+    expect(replaced.errors).toBeUndefined();
+    const item = itemOf(replaced.data!.reuploadRequirement, 'good_moral');
+    expect(item).toMatchObject({
+      status: 'submitted',
+      note: null,
+      file: { name: 'good_moral-v2.pdf' },
+    });
+    expect(item.file!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect(item.history.map((h) => h.kind)).toEqual(['submitted', 'reviewed', 'reuploaded']);
+  });
 
-    // An approved item cannot be replaced, on either transport; nothing is stored.
-    const bytes = storedBytes(sut);
+  it('refuses a re-upload: CONFLICT, 409 over REST; a wrong file, 400 on the item’s key', async () => {
+    const student = await signedInClient(sut);
+    const submitted = await submitSix(student.client);
+    await review(hr, { submissionId: submitted.id, key: 'resume', status: 'approved' });
+    await review(hr, {
+      submissionId: submitted.id,
+      key: 'good_moral',
+      status: 'needs_reupload',
+      note: 'Blurry',
+    });
+
     const approved = await reuploadGraphql(student.client, 'resume', pdfFor('resume', 2));
     expect(approved.errors?.[0]).toMatchObject({
       message: M.approvedIsFinal,
@@ -79,49 +98,14 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     });
     const approvedRest = await reuploadRest(student.client, 'resume', pdfFor('resume', 2));
     expect(approvedRest.status).toBe(409);
-    expect(storedBytes(sut)).toEqual(bytes);
+    expect(approvedRest.body.message).toBe(M.approvedIsFinal);
 
-    // A wrong type is refused with the purpose's message under the item's key.
     const fake = { buffer: Buffer.from('plain text'), filename: 'moral.pdf' };
     const wrong = await reuploadRest(student.client, 'good_moral', fake);
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({
       good_moral: '"moral.pdf" must be a JPG, PNG or PDF file.',
     });
-
-    const replaced = await reuploadGraphql(student.client, 'good_moral', pdfFor('good_moral', 2));
-    expect(replaced.errors).toBeUndefined();
-    const after = replaced.data!.reuploadRequirement;
-    expect(after.status).toBe('submitted');
-    const item = itemOf(after, 'good_moral');
-    expect(item).toMatchObject({
-      status: 'submitted',
-      note: null,
-      file: { name: 'good_moral-v2.pdf' },
-    });
-    const oldUrl = itemOf(submitted, 'good_moral').file!.url;
-    expect(item.history.map((h) => [h.kind, h.toStatus, h.file?.url])).toEqual([
-      ['submitted', 'submitted', oldUrl],
-      ['reviewed', 'needs_reupload', oldUrl],
-      ['reuploaded', 'submitted', item.file!.url],
-    ]);
-    // The replaced file is kept for the history.
-    expect((await hr.get(oldUrl)).status).toBe(200);
-    for (const other of after.items.filter((i) => i.key !== 'good_moral'))
-      expect(other.file!.url).toBe(itemOf(submitted, other.key).file!.url);
-    expect(await notificationTitles(hr)).toContain('Requirement Re-uploaded');
-
-    // Waiting again: not replaceable until reviewed.
-    const waiting = await reuploadRest(student.client, 'good_moral', pdfFor('good_moral', 3));
-    expect(waiting.status).toBe(409);
-    expect(waiting.body.message).toBe(M.waitingForReview);
-
-    const done = await review(hr, {
-      submissionId: submitted.id,
-      key: 'good_moral',
-      status: 'approved',
-    });
-    expect(done).toMatchObject({ status: 'approved', approvedCount: 6 });
   });
 
   it('asks for a note with a re-upload, and answers CONFLICT on a stale version', async () => {
@@ -172,57 +156,116 @@ describe(`${RequirementsService.name} (HR reviews each item, the student re-uplo
     expect(unknown.body.message).toBe('Unknown requirement item');
   });
 
-  it('lets a student read only their own; office staff their own scholars’ (read-only); HR all', async () => {
-    const officeA = (await createOffice(sut, 'Registrar')).id;
-    const officeB = (await createOffice(sut, 'Library')).id;
-    const trainee = await createTrainee(sut, hr, officeA, { firstname: 'Tess', lastname: 'Uy' });
-    const submitted = await submitSix(trainee.client);
-    const fileUrl = submitted.items[0]!.file!.url;
-    const own = await signedInClient(sut, { role: 'office', officeId: officeA });
-    const other = await signedInClient(sut, { role: 'office', officeId: officeB });
-    const student = await signedInClient(sut);
-
-    for (const client of [trainee.client, own.client, hr]) {
-      const gql = await client.graphql(ONE_SUBMISSION, { id: submitted.id });
-      expect(gql.errors).toBeUndefined();
-      expect((await client.get(`/api/requirements/${submitted.id}`)).status).toBe(200);
-      expect((await client.get(fileUrl)).status).toBe(200);
-    }
-    for (const client of [other.client, student.client]) {
-      const gql = await client.graphql(ONE_SUBMISSION, { id: submitted.id });
-      expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-      expect((await client.get(`/api/requirements/${submitted.id}`)).status).toBe(404);
-      expect((await client.get(fileUrl)).status).toBe(404);
-    }
-
-    const list = async (client: TestClient, search = 'Tess Uy') => {
-      const gql = await client.graphql<{
+  it('lists alike over both transports, searching by name or e-mail', async () => {
+    const student = await signedInClient(sut, { firstname: 'Tess', lastname: 'Uy' });
+    const submitted = await submitSix(student.client);
+    const list = async (search: string) => {
+      const gql = await hr.graphql<{
         requirementSubmissions: { items: Array<{ id: string }> };
       }>(SUBMISSION_LIST, { filter: { search } });
-      const rest = await client.get(`/api/requirements?search=${encodeURIComponent(search)}`);
+      const rest = await hr.get(`/api/requirements?search=${encodeURIComponent(search)}`);
+      expect(rest.status).toBe(200);
       expect(rest.body.items.map((i: { id: string }) => i.id)).toEqual(
         gql.data!.requirementSubmissions.items.map((i) => i.id),
       );
       return gql.data!.requirementSubmissions.items.map((i) => i.id);
     };
-    expect(await list(hr)).toEqual([submitted.id]);
-    expect(await list(hr, trainee.user.email.toUpperCase())).toEqual([submitted.id]);
-    expect(await list(own.client)).toEqual([submitted.id]);
-    expect(await list(other.client)).toEqual([]);
-    const filtered = await hr.get('/api/requirements?status=approved&search=Tess');
-    expect(filtered.body.items).toEqual([]);
-    expect((await student.client.get('/api/requirements')).status).toBe(403);
+    expect(await list('Tess Uy')).toEqual([submitted.id]);
+    expect(await list(student.user.email.toUpperCase())).toEqual([submitted.id]);
+  });
 
-    // Office staff read, never review.
-    const officeReview = await own.client.put(
-      `/api/requirements/${submitted.id}/items/resume/review`,
-      {
-        status: 'approved',
-      },
-    );
-    expect(officeReview.status).toBe(403);
-    // Another student cannot re-upload into it: theirs does not exist.
-    const foreign = await reuploadRest(student.client, 'resume', pdfFor('resume'));
-    expect(foreign.status).toBe(404);
+  // The scholar record's student-records section (issue #11): `Scholar.requirements` (the
+  // requirements module) and `Scholar.reapplications` (the re-applications module), each scoped
+  // like its own module's per-object read.
+  describe('Scholar.requirements and Scholar.reapplications (the scholar record)', () => {
+    const RECORDS = `query Records($id: ID!) { scholar(id: $id) {
+      id
+      continuedThrough { term academicYear label }
+      reapplications { id termLabel status createdAt }
+      requirements { id status submittedAt items { key label status note file { url name mimeType } } }
+    } }`;
+    const MINE = `{ myScholar { id requirements { id } reapplications { id } } }`;
+
+    interface Records {
+      id: string;
+      continuedThrough: { term: string; academicYear: string; label: string } | null;
+      reapplications: Array<{ id: string; termLabel: string; status: string }>;
+      requirements: {
+        id: string;
+        status: string;
+        items: Array<{
+          key: string;
+          status: string;
+          note: string | null;
+          file: { url: string } | null;
+        }>;
+      } | null;
+    }
+
+    let officeId: string;
+    beforeAll(async () => {
+      officeId = (await createOffice(sut)).id;
+    });
+
+    const records = (client: TestClient, id: string) =>
+      client.graphql<{ scholar: Records }>(RECORDS, { id });
+
+    it('shows HR and the office’s staff the six items with their review and the re-applications', async () => {
+      const scholar = await acceptedScholar(sut, hr, officeId);
+      const submitted = await submitSix(scholar.client);
+      await review(hr, {
+        submissionId: submitted.id,
+        key: 'good_moral',
+        status: 'needs_reupload',
+        note: 'The scan is cut off.',
+        expectedVersion: itemOf(submitted, 'good_moral').version,
+      });
+      const first = await submitReapplication(scholar.client, YEAR);
+      await decideReapplication(hr, { id: first.id, status: 'accepted' });
+      const second = await submitReapplication(scholar.client, YEAR, { term: 'second' });
+
+      const staff = await officeStaff(sut, officeId);
+      for (const viewer of [hr, staff.client]) {
+        const res = await records(viewer, scholar.scholarId);
+        expect(res.errors).toBeUndefined();
+        const record = res.data!.scholar;
+        expect(record.continuedThrough).toEqual({
+          term: 'first',
+          academicYear: YEAR,
+          label: `First Semester ${YEAR}`,
+        });
+        expect(record.reapplications.map((r) => [r.id, r.status])).toEqual([
+          [second.id, 'pending'],
+          [first.id, 'accepted'],
+        ]);
+        expect(record.requirements).toMatchObject({ id: submitted.id, status: 'needs_reupload' });
+        expect(record.requirements!.items).toHaveLength(6);
+        expect(record.requirements!.items.find((i) => i.key === 'good_moral')).toMatchObject({
+          status: 'needs_reupload',
+          note: 'The scan is cut off.',
+        });
+        // The files open for both (the files module scopes them the same way).
+        const file = await viewer.get(record.requirements!.items[0]!.file!.url);
+        expect(file.status).toBe(200);
+      }
+
+      // The student reads their own record's too.
+      const own = await scholar.client.graphql<{
+        myScholar: { requirements: { id: string }; reapplications: unknown[] };
+      }>(MINE);
+      expect(own.data!.myScholar.requirements.id).toBe(submitted.id);
+      expect(own.data!.myScholar.reapplications).toHaveLength(2);
+    });
+
+    it('answers null and none for a scholar who has submitted nothing', async () => {
+      const trainee = await createTrainee(sut, hr, officeId);
+      const res = await records(hr, trainee.scholarId);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.scholar).toMatchObject({
+        continuedThrough: null,
+        reapplications: [],
+        requirements: null,
+      });
+    });
   });
 });

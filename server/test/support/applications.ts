@@ -1,8 +1,11 @@
+import { count } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationForm as validForm, multipartFields } from '@sasm/test-data';
 import type request from 'supertest';
 import { serverRoot } from '../../src/config/paths.js';
+import { applications } from '../../src/modules/applications/applications.table.js';
+import { files } from '../../src/modules/files/files.table.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
@@ -106,7 +109,7 @@ export async function submitGraphql(
 }
 
 /** How many files the app holds in storage (0 before the first upload). */
-export function storedFileCount(sut: TestApp): number {
+export function storedFileCount(sut: Pick<TestApp, 'config'>): number {
   try {
     return readdirSync(sut.config.uploadsDir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
@@ -114,4 +117,11 @@ export function storedFileCount(sut: TestApp): number {
   } catch {
     return 0;
   }
+}
+
+/** How many application rows and file rows the database holds. */
+export async function applicationRowCounts(sut: Pick<TestApp, 'database'>) {
+  const [apps] = await sut.database.db.select({ n: count() }).from(applications);
+  const [stored] = await sut.database.db.select({ n: count() }).from(files);
+  return { applications: apps!.n, files: stored!.n };
 }

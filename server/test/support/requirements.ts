@@ -155,7 +155,7 @@ export const itemOf = (submission: SubmissionView, key: RequirementKeyValue) =>
   submission.items.find((item) => item.key === key)!;
 
 /** What a student has stored: requirement rows, file rows of theirs, and bytes under the uploads dir. */
-export async function storedFor(sut: TestApp, userId: string) {
+export async function storedFor(sut: Pick<TestApp, 'database'>, userId: string) {
   const db = sut.database.db;
   const [[submissions], [fileRows], [items]] = await Promise.all([
     db
@@ -176,7 +176,7 @@ export async function storedFor(sut: TestApp, userId: string) {
 }
 
 /** Every file under the uploads directory (temporary ones included). */
-export function storedBytes(sut: TestApp): string[] {
+export function storedBytes(sut: Pick<TestApp, 'config'>): string[] {
   if (!existsSync(sut.config.uploadsDir)) return [];
   return readdirSync(sut.config.uploadsDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -1,19 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApplicationsService } from '../src/modules/applications/applications.service.js';
-import { applicationForm, submitGraphql, submitRest } from './support/applications.js';
-import { signedInClient } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { applicationForm } from '@sasm/test-data';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import {
+  ALREADY_ACTIVE,
+  ApplicationsService,
+} from '../../src/modules/applications/applications.service.js';
+import { applicationRowCounts, fixture, storedFileCount } from '../support/applications.js';
+import { createUser } from '../support/factories.js';
+import { createServiceContext, type ServiceContext } from '../support/service-context.js';
+import { applicationUploads, submitApplication } from './factories.js';
+import { refusalOf } from './refusals.js';
 
-describe(`${ApplicationsService.name} validation`, () => {
-  let sut: TestApp;
+describe(`${ApplicationsService.name} submission (services on a database)`, () => {
+  let ctx: ServiceContext;
+  let sut: ApplicationsService;
 
   beforeAll(async () => {
-    sut = await createTestApp();
+    ctx = await createServiceContext();
+    sut = ctx.get<ApplicationsService>(ApplicationsService);
   });
 
-  afterAll(async () => {
-    await sut.close();
-  });
+  afterAll(() => ctx.close());
 
   describe('the rules of A§5', () => {
     // [what is wrong, the form override, the field, the message]
@@ -160,73 +168,34 @@ describe(`${ApplicationsService.name} validation`, () => {
     ];
 
     it.each(cases)('rejects %s with its message', async (_what, override, field, message) => {
-      const { client } = await signedInClient(sut);
+      const student = await createUser(ctx);
 
-      const res = await submitRest(client, applicationForm(override));
+      const refused = await refusalOf(submitApplication(ctx, student, override));
 
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('BAD_USER_INPUT');
-      expect(res.body.fields[field]).toBe(message);
-    });
-
-    it('answers the same messages over GraphQL', async () => {
-      const { client } = await signedInClient(sut);
-
-      const res = await submitGraphql(client, applicationForm({ age: 31, fatherName: '' }));
-
-      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0]?.extensions?.fields).toEqual({
-        age: 'Age must be under 30',
-        fatherName: "Father's name is required",
-      });
+      expect(refused.code).toBe('BAD_USER_INPUT');
+      expect(refused.fields?.[field]).toBe(message);
     });
 
     it('asks for the 2x2 picture and the parent ID when they are missing', async () => {
-      const { client } = await signedInClient(sut);
+      const student = await createUser(ctx);
 
-      const res = await submitRest(client, applicationForm(), { certificates: [] });
+      const refused = await refusalOf(
+        sut.submit(student, async () => ({
+          input: applicationForm(),
+          uploads: { certificates: [] },
+        })),
+      );
 
-      expect(res.status).toBe(400);
-      expect(res.body.fields).toMatchObject({
+      expect(refused.fields).toMatchObject({
         profilePhoto: '2x2 picture is required',
         parentId: 'A valid ID of your parent/guardian is required',
       });
     });
 
-    it('names every problem at once, with the summary as the message', async () => {
-      const { client } = await signedInClient(sut);
-
-      const res = await submitRest(client, applicationForm({ age: 12, gender: '' }));
-
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please fill in all required fields.');
-      expect(res.body.fields).toMatchObject({
-        age: 'Age must be at least 15',
-        gender: 'Gender is required',
-      });
-    });
-
-    it('answers a blank age over REST as missing, not as a bad number', async () => {
-      const { client } = await signedInClient(sut);
-
-      const res = await submitRest(client, applicationForm({ age: ' ' }));
-
-      expect(res.status).toBe(400);
-      expect(res.body.fields.age).toBe('Age is required');
-    });
-
-    it('answers a non-numeric age over REST', async () => {
-      const { client } = await signedInClient(sut);
-
-      const res = await submitRest(client, applicationForm({ age: 'nineteen' }));
-
-      expect(res.status).toBe(400);
-      expect(res.body.fields.age).toBe('Age must be a number');
-    });
-
     it("accepts unknown parents' fields left blank and drops empty seminar rows", async () => {
-      const { client } = await signedInClient(sut);
-      const form = applicationForm({
+      const student = await createUser(ctx);
+
+      const row = await submitApplication(ctx, student, {
         fatherName: '',
         fatherNameUnknown: true,
         fatherOccupation: 'Driver',
@@ -242,14 +211,52 @@ describe(`${ApplicationsService.name} validation`, () => {
         ],
       });
 
-      const res = await submitGraphql(client, form);
-
-      expect(res.errors).toBeUndefined();
-      expect(res.data!.submitApplication).toMatchObject({
+      expect(row).toMatchObject({
         fatherName: null,
         fatherNameUnknown: true,
+        fatherOccupation: null,
         seminars: [{ title: 'First Aid' }],
       });
+    });
+  });
+
+  describe('refusals', () => {
+    it('refuses a second active application, storing nothing', async () => {
+      const student = await createUser(ctx);
+      await submitApplication(ctx, student);
+      const before = { rows: await applicationRowCounts(ctx), stored: storedFileCount(ctx) };
+
+      const refused = await refusalOf(submitApplication(ctx, student));
+
+      expect(refused).toEqual({ code: 'CONFLICT', message: ALREADY_ACTIVE });
+      expect(await applicationRowCounts(ctx)).toEqual(before.rows);
+      expect(storedFileCount(ctx)).toBe(before.stored);
+    });
+
+    it('leaves no row and no file behind after a photo that is not an image', async () => {
+      const student = await createUser(ctx);
+      const before = { rows: await applicationRowCounts(ctx), stored: storedFileCount(ctx) };
+      const notAPicture = {
+        filename: 'not-a-picture.jpg',
+        stream: Readable.from([readFileSync(fixture('not-a-picture.jpg'))]),
+      };
+
+      const refused = await refusalOf(
+        sut.submit(student, async (receive) => {
+          const uploads = await applicationUploads(student, receive);
+          return {
+            input: applicationForm(),
+            uploads: {
+              ...uploads,
+              profilePhoto: await receive(notAPicture, 'profile_photo', 'profilePhoto'),
+            },
+          };
+        }),
+      );
+
+      expect(refused.fields).toEqual({ profilePhoto: '2x2 picture must be a JPG or PNG image.' });
+      expect(await applicationRowCounts(ctx)).toEqual(before.rows);
+      expect(storedFileCount(ctx)).toBe(before.stored);
     });
   });
 });
