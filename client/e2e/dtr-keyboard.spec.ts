@@ -27,6 +27,8 @@ test('office staff confirm the next pending day in at most 5 key presses, then w
   browser,
   baseURL,
 }) => {
+  // A trainee made through the pipeline, then a press and a check of focus at every step.
+  test.setTimeout(90_000);
   const month = lastMonth();
   const week = firstWeekOf(month);
   const trainee = await recordedTraineeOfOffice(browser, baseURL, {
@@ -99,6 +101,7 @@ test('a student types a day’s times in the grid, saves with S, and Escape puts
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const month = lastMonth();
   const [monday] = firstWeekOf(month);
   if (!monday) throw new Error('no week');

@@ -70,6 +70,8 @@ test.describe('on a phone', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers: the student's and the office's.
+    test.setTimeout(90_000);
     const month = lastMonth();
     const [monday, tuesday] = firstWeekOf(month);
     if (!monday || !tuesday) throw new Error('no week');
