@@ -6,18 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { evaluationInput, PAST_TERM } from '@sasm/test-data';
 import { EVALUATION_RULES } from '../src/modules/evaluations/evaluation-rules.js';
 import { EvaluationsService } from '../src/modules/evaluations/evaluations.service.js';
-import { createOffice, deployedTrainee, officeStaff, type Trainee } from './support/dtr.js';
+import type { User } from '../src/modules/users/users.table.js';
+import { newTrainee, type MediumTrainee } from './medium/factories.js';
+import { createOffice, officeStaff } from './support/dtr.js';
 import {
   EVALUATION,
   SAVE_EVALUATION,
   saveEvaluation,
   type EvaluationView,
 } from './support/evaluations.js';
-import { signedInClient } from './support/factories.js';
+import { createUser, DEFAULT_PASSWORD, signIn } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
 const RATING = 'Rating must be a whole number from 1 to 5';
+
+type Trainee = MediumTrainee & { client: TestClient };
 
 describe(`${EvaluationsService.name} over GraphQL and REST`, () => {
   let sut: TestApp;
@@ -30,13 +34,23 @@ describe(`${EvaluationsService.name} over GraphQL and REST`, () => {
   /** Evaluated by the saving tests, each for an academic year of its own. */
   let sam: Trainee;
 
+  /** A trainee of the Library made on the services (no transport is under test there), signed in. */
+  async function trainee(hrUser: User, names: { firstname: string; lastname: string }) {
+    const made = await newTrainee(sut, hrUser, library.id, names);
+    const client = sut.client();
+    await signIn(client, { email: made.user.email, password: DEFAULT_PASSWORD });
+    return { ...made, client };
+  }
+
   beforeAll(async () => {
     sut = await createTestApp();
-    hr = (await signedInClient(sut, { role: 'hr' })).client;
+    const hrUser = await createUser(sut, { role: 'hr' });
+    hr = sut.client();
+    await signIn(hr, hrUser);
     library = await createOffice(sut, 'Main Library');
     staff = (await officeStaff(sut, library.id, { firstname: 'Lourdes' })).client;
-    lina = await deployedTrainee(sut, hr, library.id, { firstname: 'Lina', lastname: 'Abad' });
-    sam = await deployedTrainee(sut, hr, library.id, { firstname: 'Sam', lastname: 'Cruz' });
+    lina = await trainee(hrUser, { firstname: 'Lina', lastname: 'Abad' });
+    sam = await trainee(hrUser, { firstname: 'Sam', lastname: 'Cruz' });
     linaEvaluation = await saveEvaluation(staff, evaluationInput(lina.scholarId));
   });
 
