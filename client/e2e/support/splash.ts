@@ -13,7 +13,13 @@ const SPLASH_SHOWN_KEY = 'splash-shown';
  * with `keepSplashMinimum`.
  */
 export async function skipSplashMinimum(context: BrowserContext): Promise<void> {
+  // Init scripts run in every frame, also in the PDF viewer's and other opaque-origin frames,
+  // where sessionStorage is missing or refuses access.
   await context.addInitScript((key: string) => {
-    sessionStorage.setItem(key, 'true');
+    try {
+      window.sessionStorage?.setItem(key, 'true');
+    } catch {
+      // not the app's frame
+    }
   }, SPLASH_SHOWN_KEY);
 }
