@@ -227,5 +227,14 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   const bytes = await readFile((await download.path()) ?? '');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // Another office's link to this scholar: not found, and asking again would change nothing.
+  const library = await newUserContext(browser, baseURL);
+  const libraryPage = await library.newPage();
+  await signInAsOfficeStaff(libraryPage, 'library');
+  await openApp(libraryPage, `/office/dtr?month=${month}&scholar=${trainee.scholarId}`);
+  await expect(libraryPage.getByText('Scholar not found', { exact: true })).toBeVisible();
+  await expect(libraryPage.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  await library.close();
   await student.close();
 });

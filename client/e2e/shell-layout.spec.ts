@@ -33,6 +33,23 @@ test('collapsing the sidebar leaves icons with tooltips and survives a reload', 
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(expandedWidth);
 });
 
+test('the first Tab offers Skip to content, which passes the top bar and the sidebar', async ({
+  page,
+}) => {
+  await openApp(page, '/schedule');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/schedule');
+  await page.keyboard.press('Tab');
+  // The next stop is the page's own, not the sidebar's.
+  await expect(sidebarNav(page).locator(':focus')).toHaveCount(0);
+  await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0);
+  await expect(page.locator('#page-content :focus')).toHaveCount(1);
+});
+
 test('arrow keys move between sidebar items; Enter and Space open them', async ({ page }) => {
   await openApp(page, '/student-dashboard');
   const nav = sidebarNav(page);

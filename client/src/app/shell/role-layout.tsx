@@ -8,6 +8,7 @@ import { DesktopSidebar } from '@/app/shell/desktop-sidebar';
 import { MOBILE_MEDIA_QUERY, useMobileNav } from '@/app/shell/mobile-nav';
 import { NotificationBell } from '@/app/shell/notification-bell';
 import { sidebarItemsFor, type SidebarItem } from '@/app/shell/sidebar-items';
+import { PAGE_CONTENT_ID } from '@/app/shell/skip-link';
 import { TopBarActions } from '@/app/shell/top-bar-actions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { LiveNotifications } from '@/lib/notifications/live-notifications';
@@ -58,7 +59,7 @@ export function RoleLayout() {
       ) : (
         <DesktopSidebar items={items} unreadNotifications={unreadNotifications} />
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box id={PAGE_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         {/* Page chunks load here, so the sidebar stays while they do. */}
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { CollapsedTooltip } from '@/app/shell/collapsed-tooltip';
 import { SIDEBAR_ITEM_ATTRIBUTE } from '@/app/shell/use-arrow-key-navigation';
-import { visuallyHidden } from '@/app/shell/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { useThemeMode } from '@/app/theme/theme-mode';
 import { displayNameOf, roleLabelOf } from '@/components/user-labels';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -17,7 +17,7 @@ import {
 } from '@/app/shell/sidebar-items';
 import { SIDEBAR_ITEM_ATTRIBUTE } from '@/app/shell/use-arrow-key-navigation';
 import { UnreadBadge, UnreadLabel, formatUnreadCount } from '@/app/shell/unread-badge';
-import { visuallyHidden } from '@/app/shell/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 const itemProps = { [SIDEBAR_ITEM_ATTRIBUTE]: '' };
 

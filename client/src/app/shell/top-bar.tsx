@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { MOBILE_MEDIA_QUERY, MOBILE_SIDEBAR_ID, useMobileNav } from '@/app/shell/mobile-nav';
+import { SkipLink } from '@/app/shell/skip-link';
 import { ThemeToggle } from '@/app/theme/theme-toggle';
 import { useProduct } from '@/lib/product-context';
 
@@ -43,6 +44,7 @@ export function TopBar({ actionsRef }: TopBarProps) {
   return (
     <AppBar position="fixed" elevation={2} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar>
+        {hasMenu && <SkipLink />}
         {hasMenu && isMobile && <MenuButton />}
         <Link
           component={RouterLink}

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-import { visuallyHidden } from '@/app/shell/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** F§9: the unread count is capped at 99+ in the expanded sidebar, 9+ in the collapsed one. */
 export function formatUnreadCount(count: number, collapsed: boolean): string {

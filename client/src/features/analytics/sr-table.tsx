@@ -1,17 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** Clip to nothing while staying in the accessibility tree (what charts show, read aloud). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 interface SrTableProps {
   caption: string;
@@ -22,7 +11,7 @@ interface SrTableProps {
 /** A chart's figures as a table for screen readers; the chart itself is hidden from them. */
 export function SrTable({ caption, header, rows }: SrTableProps) {
   return (
-    <Box component="table" sx={VISUALLY_HIDDEN}>
+    <Box component="table" sx={visuallyHidden}>
       <caption>{caption}</caption>
       <thead>
         <tr>

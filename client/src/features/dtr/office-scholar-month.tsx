@@ -62,7 +62,11 @@ export function OfficeScholarMonth({
         {sheet && <DtrDownloads base={`/api/dtr/scholars/${scholarId}/months/${sheet.month}`} />}
       </Stack>
       {!sheet && dtr.error && (
-        <LoadErrorAlert message={dtr.error} onRetry={() => void dtr.reload()} />
+        <LoadErrorAlert
+          message="Could not load the DTR."
+          error={dtr.error}
+          onRetry={() => void dtr.reload()}
+        />
       )}
       {!sheet && !dtr.error && <Skeleton variant="rounded" height={480} aria-hidden />}
       {sheet && (

@@ -40,11 +40,8 @@ export function useScholarDtr(scholarId: string, month: string) {
   return {
     sheet,
     loading: query.loading,
-    /** Out of scope reads as not found: the server's message is shown. */
-    error:
-      query.error && !query.data
-        ? (readServerError(query.error)?.message ?? 'Could not load the DTR.')
-        : null,
+    /** Out of scope reads as not found: LoadErrorAlert shows the server's message, without Retry. */
+    error: query.error && !query.data ? query.error : undefined,
     reload,
     confirmAll,
     confirming: confirming.loading,

@@ -15,6 +15,7 @@ import { Controller } from 'react-hook-form';
 import { OutlinedTextField } from '@/components/outlined-text-field';
 import type { GradeRowValues } from '@/features/grades/grades-schema';
 import type { GradesForm } from '@/features/grades/use-grades-form';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 const COLUMNS: Array<{
   name: keyof GradeRowValues;
@@ -30,17 +31,6 @@ const COLUMNS: Array<{
   { name: 'units', label: 'Units', width: 80 },
   { name: 'status', label: 'Status', width: 110 },
 ];
-
-// In pixels: MUI reads a bare 1 as 100 %, which made the hidden header as wide as the
-// window and the page wider than it.
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const BLANK_ROW: GradeRowValues = {
   subject: '',
@@ -72,7 +62,7 @@ export function GradeRowsTable({ grades }: { grades: GradesForm }) {
                 </TableCell>
               ))}
               <TableCell sx={{ width: 48 }}>
-                <Box component="span" sx={SCREEN_READER_ONLY}>
+                <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>
               </TableCell>

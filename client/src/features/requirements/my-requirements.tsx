@@ -6,11 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { FilePicker } from '@/components/file-picker';
+import { RequirementStatusChip } from '@/components/requirement-status-chip';
 import { DOCUMENT_ACCEPT } from '@/features/requirements/requirement-documents';
-import {
-  ItemStatusChip,
-  SubmissionStatusChip,
-} from '@/features/requirements/requirement-item-status';
 import type { useMyRequirements } from '@/features/requirements/use-my-requirements';
 import type { MyRequirementSubmissionQuery } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
@@ -31,7 +28,7 @@ export function MyRequirements({ submission, state }: MyRequirementsProps) {
           Submitted {formatDateTime(submission.submittedAt)} · {submission.approvedCount} of{' '}
           {submission.itemsCount} approved
         </Typography>
-        <SubmissionStatusChip status={submission.status} />
+        <RequirementStatusChip status={submission.status} />
       </Stack>
       {submission.status === 'needs_reupload' && (
         <Alert severity="warning">
@@ -51,7 +48,7 @@ export function MyRequirements({ submission, state }: MyRequirementsProps) {
               <Typography component="h3" variant="subtitle1">
                 {index + 1}. {item.label}
               </Typography>
-              <ItemStatusChip status={item.status} />
+              <RequirementStatusChip status={item.status} />
             </Stack>
             {item.file && (
               <Typography variant="body2">

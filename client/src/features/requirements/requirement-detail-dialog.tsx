@@ -12,8 +12,8 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { RequirementStatusChip } from '@/components/requirement-status-chip';
 import { RequirementFilePreview } from '@/features/requirements/requirement-file-preview';
-import { ItemStatusChip } from '@/features/requirements/requirement-item-status';
 import { ReviewItemDialog } from '@/features/requirements/review-item-dialog';
 import { RequirementSubmissionDocument, type RequirementItemFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
@@ -49,7 +49,7 @@ function ItemDetails({
         <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
           {item.label}
         </Typography>
-        <ItemStatusChip status={item.status} />
+        <RequirementStatusChip status={item.status} />
         {canReview && (
           <Button
             size="small"

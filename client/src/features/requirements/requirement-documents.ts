@@ -1,9 +1,4 @@
-import type {
-  RequirementDocumentKey,
-  RequirementItemStatus,
-  RequirementSubmissionStatus,
-} from '@/gql/graphql';
-import type { StatusTone } from '@/components/status-chip';
+import type { RequirementDocumentKey } from '@/gql/graphql';
 import { fileProblem } from '@/lib/files';
 
 /** A§9: the six required documents, in the spec's order and words (the server has the same). */
@@ -40,24 +35,3 @@ export function documentProblem(file: File): string | null {
     tooBig: `"${file.name}" exceeds the 5MB limit.`,
   });
 }
-
-export const ITEM_STATUS_LABELS: Record<RequirementItemStatus, string> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  needs_reupload: 'Needs re-upload',
-};
-export const ITEM_STATUS_TONES: Record<RequirementItemStatus, StatusTone> = {
-  submitted: 'info',
-  approved: 'success',
-  needs_reupload: 'warning',
-};
-export const SUBMISSION_STATUS_LABELS: Record<RequirementSubmissionStatus, string> = {
-  submitted: 'Submitted',
-  needs_reupload: 'Needs re-upload',
-  approved: 'Approved',
-};
-export const SUBMISSION_STATUS_TONES: Record<RequirementSubmissionStatus, StatusTone> = {
-  submitted: 'info',
-  needs_reupload: 'warning',
-  approved: 'success',
-};

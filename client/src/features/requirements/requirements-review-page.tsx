@@ -4,10 +4,7 @@ import { useState } from 'react';
 
 import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import {
-  ITEM_STATUS_LABELS,
-  SUBMISSION_STATUS_LABELS,
-} from '@/features/requirements/requirement-documents';
+import { REQUIREMENT_STATUS_LABELS } from '@/components/requirement-labels';
 import { RequirementsTable } from '@/features/requirements/requirements-table';
 import {
   useRequirementFilters,
@@ -55,7 +52,7 @@ export default function RequirementsReviewPage() {
           label="Status"
           allLabel="All statuses"
           value={filters.status}
-          labels={SUBMISSION_STATUS_LABELS}
+          labels={REQUIREMENT_STATUS_LABELS}
           onChange={filters.setStatus}
         />
       </FilterPanel>
@@ -75,7 +72,7 @@ export default function RequirementsReviewPage() {
           setViewId(null);
         }}
         onReviewed={(label, status) => {
-          toast.show(`${label}: ${ITEM_STATUS_LABELS[status as RequirementItemStatus]}.`, {
+          toast.show(`${label}: ${REQUIREMENT_STATUS_LABELS[status as RequirementItemStatus]}.`, {
             type: 'success',
           });
         }}

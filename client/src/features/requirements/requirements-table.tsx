@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RequirementStatusChip } from '@/components/requirement-status-chip';
 import { PersonCell } from '@/components/person-cell';
-import { SubmissionStatusChip } from '@/features/requirements/requirement-item-status';
 import type { RequirementList } from '@/features/requirements/use-requirement-list';
 import type { RequirementSubmissionFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format-date';
@@ -48,7 +48,7 @@ export function RequirementsTable({
       key: 'status',
       header: 'Status',
       card: 'status',
-      cell: (row) => <SubmissionStatusChip status={row.status} />,
+      cell: (row) => <RequirementStatusChip status={row.status} />,
     },
     {
       key: 'view',

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 
-import { SUBMISSION_STATUS_LABELS } from '@/features/requirements/requirement-documents';
+import { REQUIREMENT_STATUS_LABELS } from '@/components/requirement-labels';
 import { RequirementSubmissionsDocument, type RequirementSubmissionStatus } from '@/gql/graphql';
 import { useRefetchOnNotice } from '@/lib/notifications/notification-events';
 import { paramOneOf, useListParams } from '@/lib/use-list-params';
@@ -13,7 +13,7 @@ export function useRequirementFilters() {
   const params = useListParams(['search', 'status']);
   const { search } = params.values;
   const status = paramOneOf<RequirementSubmissionStatus>(
-    SUBMISSION_STATUS_LABELS,
+    REQUIREMENT_STATUS_LABELS,
     params.values.status,
   );
   return {

@@ -1,20 +1,4 @@
-import type { StatusTone } from '@/components/status-chip';
-import type { ReapplicationStatus, RequirementItemStatus } from '@/gql/graphql';
-
-// The words of the requirement screens (A§2.5), repeated here because features do not import
-// each other.
-
-export const REQUIREMENT_LABELS: Record<RequirementItemStatus, string> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  needs_reupload: 'Needs re-upload',
-};
-
-export const REQUIREMENT_TONES: Record<RequirementItemStatus, StatusTone> = {
-  submitted: 'info',
-  approved: 'success',
-  needs_reupload: 'warning',
-};
+import type { ReapplicationStatus } from '@/gql/graphql';
 
 interface Reapplication {
   termLabel: string;

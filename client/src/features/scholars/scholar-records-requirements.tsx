@@ -4,8 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import {
+  REQUIREMENT_STATUS_LABELS,
+  REQUIREMENT_STATUS_TONES,
+} from '@/components/requirement-labels';
 import { StatusChip } from '@/components/status-chip';
-import { REQUIREMENT_LABELS, REQUIREMENT_TONES } from '@/features/scholars/scholar-records-labels';
 import { EmptyNote, FileActions, RecordPart } from '@/features/scholars/scholar-records-parts';
 import type { ScholarRecordRequirementsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
@@ -45,8 +48,8 @@ export function ScholarRequirements({
                       <span>{item.label}</span>
                       <StatusChip
                         status={item.status}
-                        labels={REQUIREMENT_LABELS}
-                        tones={REQUIREMENT_TONES}
+                        labels={REQUIREMENT_STATUS_LABELS}
+                        tones={REQUIREMENT_STATUS_TONES}
                       />
                     </Stack>
                   }
