@@ -26,26 +26,18 @@ function routesOf(group: string): string[] {
   return [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? '');
 }
 
-// The DTR month grids are laid out for a phone with the DTR's own keyboard grid (issue #33);
-// until then they stay out of the sweep.
-const PENDING_DTR_LAYOUT = new Set(['/office/dtr', '/dtr']);
-
 const ROUTE_GROUPS = readdirSync(ROUTES_DIR)
   .filter((file) => file.endsWith('-routes.tsx'))
   .map((file) => file.slice(0, -'-routes.tsx'.length));
 
-function visitsOf(group: string): Array<{ path: string; visitor: Visitor }> {
-  const visitors: Visitor[] =
-    group === 'public'
-      ? ['anonymous']
-      : group === 'shared'
-        ? ['student', 'hr', 'office']
-        : [group as DemoRole];
-  return routesOf(group)
-    .filter((path) => !PENDING_DTR_LAYOUT.has(path))
-    .flatMap((path) =>
-      visitors.map((visitor) => ({ path: path.replace(/:\w+/g, 'e2e'), visitor })),
-    );
+const VISITORS: Visitor[] = ['anonymous', 'student', 'hr', 'office'];
+
+/** The paths a visitor opens: the public ones, or their role's and the shared ones. */
+function pathsOf(visitor: Visitor): string[] {
+  const groups = ROUTE_GROUPS.filter((group) =>
+    visitor === 'anonymous' ? group === 'public' : group === visitor || group === 'shared',
+  );
+  return groups.flatMap(routesOf).map((path) => path.replace(/:\w+/g, 'e2e'));
 }
 
 interface Overflow {
@@ -114,13 +106,17 @@ async function sweep(page: Page, path: string, label: string) {
 
 test.use({ viewport: PHONE });
 
-for (const group of ROUTE_GROUPS) {
-  for (const { path, visitor } of visitsOf(group)) {
-    test(`${path} as ${visitor} fits ${String(PHONE.width)} px`, async ({ page }) => {
-      if (visitor !== 'anonymous') await signIn(page, demoAccount(visitor));
-      await sweep(page, path, `${path} as ${visitor}`);
-    });
-  }
+// One visitor's pages one after another in one signed-in tab: a sign-in per page would
+// cost more than the page.
+for (const visitor of VISITORS) {
+  const paths = pathsOf(visitor);
+  test(`every page as ${visitor} fits ${String(PHONE.width)} px`, async ({ page }) => {
+    test.setTimeout(30_000 + paths.length * 20_000);
+    if (visitor !== 'anonymous') await signIn(page, demoAccount(visitor));
+    for (const path of paths) {
+      await test.step(path, () => sweep(page, path, `${path} as ${visitor}`));
+    }
+  });
 }
 
 test('a trainee’s pages and an office’s scholar fit too', async ({ page, browser, baseURL }) => {

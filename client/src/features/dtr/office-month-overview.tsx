@@ -2,9 +2,9 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PersonCell } from '@/components/person-cell';
 import { SectionCard } from '@/components/section-card';
 import { MonthStatusChip } from '@/features/dtr/dtr-status';
 import { MonthPicker } from '@/features/dtr/month-picker';
@@ -18,35 +18,30 @@ function columnsOf(onOpen: (scholarId: string) => void): DataTableColumn<Row>[] 
     {
       key: 'scholar',
       header: 'Scholar',
-      cell: (row) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {row.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {row.email}
-          </Typography>
-        </>
-      ),
+      card: 'title',
+      cell: (row) => <PersonCell name={row.name} email={row.email} />,
     },
     {
       key: 'days',
       header: 'Days',
+      card: 'fact',
       cell: (row) => `${String(row.daysRecorded)} (${String(row.confirmedDays)} confirmed)`,
     },
     { key: 'leave', header: 'On leave', cell: (row) => row.leaveDays || '' },
-    { key: 'hours', header: 'Hours', cell: (row) => row.totalHours },
+    { key: 'hours', header: 'Hours', card: 'fact', cell: (row) => row.totalHours },
     { key: 'late', header: 'Late', cell: (row) => row.late },
     { key: 'undertime', header: 'Undertime', cell: (row) => row.undertime },
     {
       key: 'status',
       header: 'Month status',
+      card: 'status',
       cell: (row) => <MonthStatusChip status={row.monthStatus} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      card: 'action',
       cell: (row) => (
         <Button
           size="small"
