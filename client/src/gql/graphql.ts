@@ -1289,6 +1289,35 @@ export type OfficeDashboardScholarsQuery = {
   };
 };
 
+export type StudentApplicationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StudentApplicationQuery = {
+  myApplications: Array<{
+    id: string;
+    position: ApplicationPosition;
+    status: ApplicationStatus;
+    submittedAt: string;
+    updatedAt: string;
+    interviewDate: string | null;
+    interviewTime: string | null;
+    interviewLocation: string | null;
+    interviewNotes: string | null;
+  }>;
+  myRequirementSubmission: {
+    id: string;
+    status: RequirementSubmissionStatus;
+    itemsCount: number;
+    approvedCount: number;
+    items: Array<{
+      id: string;
+      key: RequirementDocumentKey;
+      label: string;
+      status: RequirementItemStatus;
+      note: string | null;
+    }>;
+  } | null;
+};
+
 export type StudentDeploymentQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StudentDeploymentQuery = {
@@ -1311,6 +1340,16 @@ export type StudentDeploymentChangedSubscriptionVariables = Exact<{
 
 export type StudentDeploymentChangedSubscription = {
   dtrChanged: { scholarId: string; month: string };
+};
+
+export type StudentMonthHoursQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StudentMonthHoursQuery = {
+  myDtrMonth: {
+    month: string;
+    label: string;
+    totals: { workedMinutes: number; confirmedMinutes: number };
+  } | null;
 };
 
 export type SystemBackupsQueryVariables = Exact<{ [key: string]: never }>;
@@ -6971,6 +7010,66 @@ export const OfficeDashboardScholarsDocument = {
     },
   ],
 } as unknown as DocumentNode<OfficeDashboardScholarsQuery, OfficeDashboardScholarsQueryVariables>;
+export const StudentApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentApplication' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interviewDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interviewTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interviewLocation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interviewNotes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRequirementSubmission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentApplicationQuery, StudentApplicationQueryVariables>;
 export const StudentDeploymentDocument = {
   kind: 'Document',
   definitions: [
@@ -7057,6 +7156,43 @@ export const StudentDeploymentChangedDocument = {
   StudentDeploymentChangedSubscription,
   StudentDeploymentChangedSubscriptionVariables
 >;
+export const StudentMonthHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentMonthHours' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myDtrMonth' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentMonthHoursQuery, StudentMonthHoursQueryVariables>;
 export const SystemBackupsDocument = {
   kind: 'Document',
   definitions: [

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { STATUS_LABELS } from '@/features/applications/application-labels';
+import { STATUS_LABELS } from '@/components/application-labels';
 import { ApplicationFilters } from '@/features/applications/manage/application-filters';
 import { ApplicationTable } from '@/features/applications/manage/application-table';
 import { isApplicationStaff } from '@/features/applications/manage/staff-roles';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { POSITION_LABELS } from '@/features/applications/application-labels';
+import { POSITION_LABELS } from '@/components/application-labels';
 import { ApplicationAcademicDomainDocument, type ApplicationPosition } from '@/gql/graphql';
 
 const NEXT_STEPS = [

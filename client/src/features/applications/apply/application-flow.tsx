@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Suspense, useState, type ReactNode } from 'react';
 
-import { CLOSED_STATUSES } from '@/features/applications/application-labels';
+import { CLOSED_STATUSES } from '@/components/application-labels';
 import { SubmittedScreen } from '@/features/applications/apply/submitted-screen';
 import { WithdrawnScreen } from '@/features/applications/apply/withdrawn-screen';
 import { MyApplicationsDocument, type MyApplicationFragment } from '@/gql/graphql';

@@ -4,16 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
-import {
-  POSITION_LABELS,
-  STATUS_COLORS,
-  STATUS_LABELS,
-} from '@/features/applications/application-labels';
+import { POSITION_LABELS } from '@/components/application-labels';
+import { ApplicationStatusChip } from '@/components/application-status-chip';
 import { AcceptedDetails } from '@/features/applications/apply/accepted-details';
 import { DetailList } from '@/features/applications/apply/detail-list';
 import { formatDateTime } from '@/features/applications/apply/format-dates';
@@ -55,15 +51,7 @@ export function ApplicationStatusCard({
           <DetailList
             items={[
               ['Position', POSITION_LABELS[application.position]],
-              [
-                'Status',
-                <Chip
-                  key="status"
-                  size="small"
-                  label={STATUS_LABELS[status]}
-                  color={STATUS_COLORS[status]}
-                />,
-              ],
+              ['Status', <ApplicationStatusChip key="status" status={status} />],
               ['Submitted', formatDateTime(application.submittedAt)],
               ['Last Updated', formatDateTime(application.updatedAt)],
             ]}

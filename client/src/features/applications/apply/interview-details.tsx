@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 
 import { DetailList } from '@/features/applications/apply/detail-list';
-import { formatCalendarDate, formatClockTime } from '@/features/applications/apply/format-dates';
 import type { MyApplicationFragment } from '@/gql/graphql';
+import { formatCalendarDate, formatClockTime } from '@/lib/format-date';
 
 type Interview = Pick<
   MyApplicationFragment,

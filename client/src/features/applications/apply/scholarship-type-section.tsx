@@ -1,4 +1,4 @@
-import { POSITION_LABELS } from '@/features/applications/application-labels';
+import { POSITION_LABELS } from '@/components/application-labels';
 import type { ApplicationControl } from '@/features/applications/apply/application-schema';
 import { POSITIONS } from '@/features/applications/apply/application-values';
 import { FormRadioGroup } from '@/features/applications/apply/form-radio-group';

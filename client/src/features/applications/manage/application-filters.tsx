@@ -1,6 +1,6 @@
 import { FilterPanel } from '@/components/filter-panel';
 import { FilterSelect } from '@/components/filter-select';
-import { POSITION_LABELS, STATUS_LABELS } from '@/features/applications/application-labels';
+import { POSITION_LABELS, STATUS_LABELS } from '@/components/application-labels';
 import type { ApplicationFilters as Filters } from '@/features/applications/manage/use-application-filters';
 
 /** A§2.2 filters: search text (name or e-mail), status and scholarship. */

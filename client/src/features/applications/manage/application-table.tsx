@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PersonCell } from '@/components/person-cell';
-import { POSITION_LABELS } from '@/features/applications/application-labels';
-import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
+import { POSITION_LABELS } from '@/components/application-labels';
+import { ApplicationStatusChip } from '@/components/application-status-chip';
 import { formatDate } from '@/lib/format-date';
 import { LIST_ITEM } from '@/lib/list-arrow-keys';
 import { isViewOnly } from '@/features/applications/manage/staff-roles';

@@ -1,4 +1,4 @@
-import { POSITION_LABELS, STATUS_LABELS } from '@/features/applications/application-labels';
+import { POSITION_LABELS, STATUS_LABELS } from '@/components/application-labels';
 import type { ApplicationPosition, ApplicationStatus } from '@/gql/graphql';
 import { paramOneOf, useListParams } from '@/lib/use-list-params';
 

@@ -1,4 +1,4 @@
-import { POSITION_LABELS } from '@/features/applications/application-labels';
+import { POSITION_LABELS } from '@/components/application-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { DetailList, ReviewSection } from '@/features/applications/manage/review/detail-list';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';

@@ -2,8 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { POSITION_LABELS } from '@/features/applications/application-labels';
-import { ApplicationStatusChip } from '@/features/applications/manage/application-status-chip';
+import { POSITION_LABELS } from '@/components/application-labels';
+import { ApplicationStatusChip } from '@/components/application-status-chip';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
 
 export function ApplicantHeader({ application: a }: { application: StaffApplicationDetail }) {

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 
 import { DecisionConflictAlert, DecisionFields } from '@/components/decision-fields';
 import { DecisionSummary } from '@/components/decision-summary';
-import { STATUS_LABELS } from '@/features/applications/application-labels';
+import { STATUS_LABELS } from '@/components/application-labels';
 import { InterviewFields } from '@/features/applications/manage/review/interview-fields';
 import { InterviewMailPreview } from '@/features/applications/manage/review/interview-mail-preview';
 import { TrainingOfficeField } from '@/features/applications/manage/review/training-office-field';

@@ -1,6 +1,6 @@
 import { HistoryTimeline } from '@/components/history-timeline';
 
-import { STATUS_LABELS } from '@/features/applications/application-labels';
+import { STATUS_LABELS } from '@/components/application-labels';
 import { ReviewSection } from '@/features/applications/manage/review/detail-list';
 import type { StaffApplicationDetail } from '@/features/applications/manage/review/use-application-review';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { z } from '@/lib/zod';
 
-import { STATUS_LABELS } from '@/features/applications/application-labels';
+import { STATUS_LABELS } from '@/components/application-labels';
 import {
   interviewProblem,
   todayIso,

@@ -2,6 +2,9 @@ import { PROGRAM_LABELS } from '@/components/program-labels';
 import type { StatusTone } from '@/components/status-chip';
 import type { ApplicationPosition, ApplicationStatus } from '@/gql/graphql';
 
+// Shared by the application pages and the student dashboard, which do not import each other:
+// one set of words and colours.
+
 /** The scholarship applied for: the same two programmes a scholar serves in. */
 export const POSITION_LABELS: Record<ApplicationPosition, string> = PROGRAM_LABELS;
 

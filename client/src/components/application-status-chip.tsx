@@ -1,5 +1,5 @@
 import { StatusChip } from '@/components/status-chip';
-import { STATUS_COLORS, STATUS_LABELS } from '@/features/applications/application-labels';
+import { STATUS_COLORS, STATUS_LABELS } from '@/components/application-labels';
 import type { ApplicationStatus } from '@/gql/graphql';
 
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
