@@ -154,6 +154,7 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const context = await newUserContext(browser, baseURL);
   const hr = await context.newPage();
   await signInAsStaff(hr, 'hr');

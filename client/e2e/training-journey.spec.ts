@@ -4,7 +4,7 @@ import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { chooseStatus } from './support/application-review';
 import { newUserContext } from './support/contexts';
-import { lastMonth, newDtrTrainee, recordDays } from './support/dtr';
+import { lastMonth, newDtrTrainee, recordDays, universityToday } from './support/dtr';
 import { expect, test } from './support/journey-test';
 import { openScholars, scholarRow, scholarRows, signInAsOfficeStaff } from './support/scholars';
 
@@ -64,4 +64,17 @@ test('the 130th confirmed hour completes training; HR sees it live and accepts; 
   await library.getByRole('searchbox').fill(trainee.email);
   await expect(scholarRow(library, trainee)).toContainText('Scholar');
   await expect(scholarRows(library)).toHaveCount(1);
+
+  // The scholar's dashboard: this month's hours, confirmed and awaiting the office.
+  await recordDays(trainee, [{ workDate: universityToday(), ...DTR_SAMPLE_TIMES[0] }]);
+  await openApp(trainee.page, '/student-dashboard');
+  const thisMonth = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Manila',
+  }).format(new Date());
+  const hours = trainee.page.getByRole('region', { name: 'Your office' });
+  await expect(hours.getByRole('heading', { name: `Hours in ${thisMonth}` })).toBeVisible();
+  await expect(hours.getByRole('definition').nth(0)).toHaveText('0:00');
+  await expect(hours.getByRole('definition').nth(1)).toHaveText('8:00');
 });
