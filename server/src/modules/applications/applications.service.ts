@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import { pageOf, type PageRequest } from '../../common/pagination.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
 import { isUuid } from '../../common/uuid.js';
@@ -15,6 +16,7 @@ import type { ScholarView } from '../scholars/scholars.repository.js';
 import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
 import { Decisions } from '../workflow/decisions.js';
 import type { User } from '../users/users.table.js';
+import { TrainingResumed } from './application-events.js';
 import { applicationInScope } from './application-scope.js';
 import { ApplicationNotices } from './application-notices.js';
 import { canTransition } from './application-transitions.js';
@@ -39,13 +41,6 @@ export const REVIEW_OPENED_COMMENT = 'Application opened for review by HR';
 export const TRAINING_COMPLETED_COMMENT = '130 training hours completed';
 export const OWN_OFFICE_ONLY =
   'Office staff can only pass an applicant into training at their own office.';
-
-/**
- * Settles a trainee who is (back) in passed_interview: true when the hours
- * already confirmed meet the requirement and the training was completed.
- * The DTR module provides it (it counts the hours; applications cannot import it).
- */
-export type TrainingSettler = (trainee: ScholarView) => Promise<boolean>;
 
 const NOT_FOUND = 'Application not found';
 const MAX_SEARCH = 100;
@@ -77,10 +72,9 @@ export class ApplicationsService implements OnModuleInit {
     private readonly context: DbContext,
     private readonly decisions: Decisions,
     private readonly scholars: ScholarsService,
+    private readonly events: DomainEvents,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
-
-  private settleTraining?: TrainingSettler;
 
   onModuleInit(): void {
     // A document is read by whoever may read its application (the rule of `get`).
@@ -107,11 +101,6 @@ export class ApplicationsService implements OnModuleInit {
     const row = isUuid(id) ? await this.applications.findById(id) : undefined;
     if (!row || !(await this.visible(scopeFor(viewer), row))) throw DomainError.notFound(NOT_FOUND);
     return row;
-  }
-
-  /** Called once by the DTR module at start-up. */
-  settleTrainingWith(settler: TrainingSettler): void {
-    this.settleTraining = settler;
   }
 
   async list(viewer: User, filter: ApplicationListFilter, request: PageRequest) {
@@ -230,10 +219,10 @@ export class ApplicationsService implements OnModuleInit {
     return this.context.transaction(async () => {
       const updated = await this.change(actor, row, change, input.hrComments ?? null);
       const trainee = await this.followTraining(actor, row, updated, input.officeId);
+      if (!trainee) return updated;
       // Hours confirmed while it was on hold count now: 130 h already met completes it at once.
-      if (trainee && (await this.settleTraining?.(trainee)))
-        return (await this.applications.findById(row.id))!;
-      return updated;
+      await this.events.emit(TrainingResumed, { trainee });
+      return (await this.applications.findById(row.id))!;
     });
   }
 

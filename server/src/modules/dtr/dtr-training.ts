@@ -1,5 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BatchLoader } from '../../common/batch-loader.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { TrainingResumed } from '../applications/application-events.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import type { ScholarRow } from '../scholars/scholars.table.js';
 import { DtrEntriesRepository, type TrainingMinutes } from './dtr-entries.repository.js';
@@ -31,12 +33,13 @@ export class DtrTraining implements OnModuleInit {
   constructor(
     private readonly entries: DtrEntriesRepository,
     private readonly applications: ApplicationsService,
+    private readonly events: DomainEvents,
   ) {}
 
-  // The confirmations call `lock` and `settle` directly; only the status change needs a hook, as
-  // applications cannot import dtr (dtr imports it: the folders stay acyclic).
+  // The confirmations call `lock` and `settle` directly; the status change tells of a resumed
+  // training by an event, as applications cannot import dtr (dtr imports it: no cycle).
   onModuleInit(): void {
-    this.applications.settleTrainingWith((trainee) => this.resume(trainee));
+    this.events.on(TrainingResumed, ({ trainee }) => this.resume(trainee));
   }
 
   /**

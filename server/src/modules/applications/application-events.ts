@@ -1,0 +1,9 @@
+import { domainEvent } from '../../common/events/domain-events.js';
+import type { ScholarView } from '../scholars/scholars.repository.js';
+
+/**
+ * An application moved (back) to passed_interview, in the status change's
+ * transaction: the DTR module, which counts the hours, completes the
+ * training at once when those already confirmed meet the requirement.
+ */
+export const TrainingResumed = domainEvent<{ trainee: ScholarView }>('application.trainingResumed');
