@@ -63,35 +63,125 @@ const escape = (text) =>
   );
 const cell = (value) => (value === null || value === undefined ? '-' : escape(value));
 
+/** The table's columns a slip may print: header label, numeric (right-aligned), how a cell prints. */
+export const COLUMNS = {
+  subject: { label: 'Subject' },
+  faculty: { label: 'Faculty' },
+  one: { label: '1', numeric: true },
+  two: { label: '2', numeric: true },
+  final: { label: 'Final', numeric: true },
+  units: { label: 'Units', numeric: true, print: (value) => Number(value).toFixed(2) },
+  status: { label: 'Status' },
+  section: { label: 'Section' },
+  remarks: { label: 'Remarks' },
+};
+
+/** The columns of the registrar's slip, in its order. */
+export const DEFAULT_COLUMNS = ['subject', 'faculty', 'one', 'two', 'final', 'units', 'status'];
+
+const DEFAULT_FONT = '"DejaVu Sans",Arial,sans-serif';
+
+const printCell = (key, value) => {
+  const print = COLUMNS[key].print;
+  return print && value !== null && value !== undefined ? print(value) : cell(value);
+};
+
+/** Right-aligns the numeric columns; the text column after the numbers gets some room. */
+function alignCss(columns) {
+  if (columns.join() === DEFAULT_COLUMNS.join())
+    return 'td:nth-child(n+3),th:nth-child(n+3){text-align:right}td:last-child,th:last-child{text-align:left;padding-left:18px}';
+  return columns
+    .map((key, index) => {
+      const nth = `td:nth-child(${index + 1}),th:nth-child(${index + 1})`;
+      if (COLUMNS[key].numeric) return `${nth}{text-align:right}`;
+      return index > 0 && COLUMNS[columns[index - 1]].numeric ? `${nth}{padding-left:18px}` : '';
+    })
+    .join('');
+}
+
+/** Extra rules for the options beyond the registrar's default look. */
+function optionCss(columns, { font, zebra, widths }) {
+  let css = '';
+  if (font) css += `body{font-family:${font}}`;
+  if (zebra) css += `tbody tr:nth-child(even){background:${zebra}}`;
+  if (widths) {
+    css += 'table{table-layout:fixed}';
+    columns.forEach((key, index) => {
+      if (widths[key]) css += `th:nth-child(${index + 1}){width:${widths[key]}px}`;
+    });
+  }
+  return css ? `\n${css}` : '';
+}
+
+function tableHtml(slip, columns, labels) {
+  const head = columns.map((key) => `<th>${escape(labels[key] ?? COLUMNS[key].label)}</th>`).join('');
+  const rows = slip.rows
+    .map((r) => `<tr>${columns.map((key) => `<td>${printCell(key, r[key])}</td>`).join('')}</tr>`)
+    .join('\n');
+  return `<table><thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+}
+
+const defaultSummary = (meta) => [
+  `General Average: ${Number(meta.generalAvg).toFixed(2)}`,
+  `Averages: ${meta.averages}`,
+];
+
 /**
  * The slip as a registrar prints it: a header, the table and the averages.
- * `rotate` (degrees) tilts the sheet like a photo taken slightly askew.
+ * `rotate` (degrees) tilts the sheet like a photo taken slightly askew. The
+ * other options make the slips of other schools and portals: `columns` (keys of
+ * COLUMNS, in order; rows then carry `section` or `remarks`), header `labels`,
+ * a CSS `font` family, `zebra` (the background of every other row), column
+ * `widths` in px (long names then wrap), the `summary` lines under the table,
+ * `school` and `title`, and `theme: 'portal'` for the student portal's page a
+ * student screenshots (header bar, card, coloured table head) instead of paper.
  */
-export function slipHtml(slip, { rotate = 0 } = {}) {
+export function slipHtml(slip, options = {}) {
+  const { rotate = 0, columns = DEFAULT_COLUMNS, labels = {}, theme = 'print' } = options;
+  const { school = 'University of Baguio', title = 'Report of Grades' } = options;
   const { meta } = slip;
-  const rows = slip.rows
-    .map(
-      (r) =>
-        `<tr><td>${cell(r.subject)}</td><td>${cell(r.faculty)}</td><td>${cell(r.one)}</td><td>${cell(r.two)}</td><td>${cell(r.final)}</td><td>${Number(r.units).toFixed(2)}</td><td>${cell(r.status)}</td></tr>`,
-    )
+  const summary = (options.summary ?? defaultSummary(meta))
+    .map((line) => `<div class="meta">${escape(line)}</div>`)
     .join('\n');
+  const table = tableHtml(slip, columns, labels);
+  const extraCss = optionCss(columns, options);
+  if (theme === 'portal') return portalHtml(slip, { school, title, table, summary, extraCss, columns });
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-body{margin:0;background:#fff;font-family:"DejaVu Sans",Arial,sans-serif;color:#111}
+body{margin:0;background:#fff;font-family:${DEFAULT_FONT};color:#111}
 .sheet{width:820px;padding:28px 34px;transform:rotate(${rotate}deg);transform-origin:center}
 h1{font-size:22px;margin:0 0 4px;text-align:center}h2{font-size:16px;margin:0 0 16px;text-align:center;font-weight:normal}
 .meta{font-size:15px;margin:4px 0}.meta span{display:inline-block;min-width:380px}
 table{border-collapse:collapse;width:100%;margin:14px 0;font-size:15px}
 th,td{padding:6px 8px;text-align:left;border-bottom:1px solid #bbb}th{border-bottom:2px solid #333}
-td:nth-child(n+3),th:nth-child(n+3){text-align:right}td:last-child,th:last-child{text-align:left;padding-left:18px}
+${alignCss(columns)}${extraCss}
 </style></head><body><div class="sheet">
-<h1>University of Baguio</h1><h2>Report of Grades</h2>
+<h1>${escape(school)}</h1><h2>${escape(title)}</h2>
 <div class="meta"><span>Program: ${escape(meta.program)}</span>Level: ${escape(meta.level)}</div>
 <div class="meta"><span>Date: ${escape(meta.date)}</span>Enrolled by: ${escape(meta.enrolledBy)}</div>
-<table><thead><tr><th>Subject</th><th>Faculty</th><th>1</th><th>2</th><th>Final</th><th>Units</th><th>Status</th></tr></thead>
-<tbody>
-${rows}
-</tbody></table>
-<div class="meta">General Average: ${Number(meta.generalAvg).toFixed(2)}</div>
-<div class="meta">Averages: ${escape(meta.averages)}</div>
+${table}
+${summary}
+</div></body></html>`;
+}
+
+/** The grades page of a student portal, as a browser shows it: screenshot the whole viewport. */
+function portalHtml(slip, { school, title, table, summary, extraCss, columns }) {
+  const { meta } = slip;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+body{margin:0;background:#eef1f5;font-family:"Liberation Sans",Arial,sans-serif;color:#1f2933;font-size:14px}
+.bar{background:#1d3b6e;color:#fff;padding:12px 24px;display:flex;gap:28px;align-items:center}
+.bar b{font-size:17px}.bar span{opacity:.85}.bar .user{margin-left:auto}
+.sheet{width:880px;margin:22px auto;background:#fff;border-radius:6px;box-shadow:0 1px 4px rgba(0,0,0,.15);padding:20px 24px}
+h2{font-size:19px;margin:0 0 12px;color:#1d3b6e}.meta{margin:4px 0}.meta span{display:inline-block;min-width:360px}
+table{border-collapse:collapse;width:100%;margin:14px 0}
+th{background:#1d3b6e;color:#fff;font-weight:bold;padding:8px 10px;text-align:left}
+td{padding:7px 10px;border-bottom:1px solid #d9dee6;text-align:left}
+${alignCss(columns)}${extraCss}
+</style></head><body>
+<div class="bar"><b>${escape(school)}</b><span>Home</span><span>Enrollment</span><span>Grades</span><span>Payments</span><span class="user">${escape(meta.enrolledBy)}</span></div>
+<div class="sheet"><h2>${escape(title)}</h2>
+<div class="meta"><span>Program: ${escape(meta.program)}</span>Level: ${escape(meta.level)}</div>
+<div class="meta"><span>Date: ${escape(meta.date)}</span></div>
+${table}
+${summary}
 </div></body></html>`;
 }
