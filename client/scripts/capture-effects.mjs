@@ -104,7 +104,7 @@ export async function phonePhoto(browser, paper, random) {
     rotateY: round(tilt * Math.sin(direction), 1),
     rotate: round(random.range(-8, 8), 1),
     perspective: Math.round(random.range(1100, 1900)),
-    fill: round(portrait ? random.range(0.8, 0.9) : random.range(0.62, 0.78)),
+    fill: round(portrait ? random.range(0.85, 0.95) : random.range(0.68, 0.85)),
     margin: random.int(24, 56),
     paperColor: random.pick(['#fbfaf6', '#f4f1e8', '#f8f8f8', '#efece4']),
     light: { x: random.int(0, 100), y: random.int(0, 100), dark: round(random.range(0.2, 0.5)) },

@@ -1,12 +1,17 @@
 // Renders the sample grade slips of @sasm/grade-slip to PNG in Chromium, at two
 // resolutions and once slightly rotated, with their true rows in truth.json:
 // the pictures the OCR accuracy test, the bench, the browser journey and the
-// demo read. Run again after changing the samples: node client/scripts/generate-grade-slips.mjs
+// demo read. Then the real-world set of issue #34 (client/scripts/real-world-slips.mjs:
+// phone photos, portal screenshots, scans, other layouts and fonts) in
+// packages/grade-slip/fixtures/real-world. Run again after changing the samples:
+// node client/scripts/generate-grade-slips.mjs
 import { mkdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 import { SAMPLE_SLIPS, slipHtml } from '@sasm/grade-slip/samples';
+
+import { generateRealWorldSlips, OUT_DIR } from './real-world-slips.mjs';
 
 const outDir = fileURLToPath(new URL('../e2e/fixtures/grades/', import.meta.url));
 const demoCopy = fileURLToPath(
@@ -40,6 +45,8 @@ try {
     }
     await page.close();
   }
+  const realWorld = await generateRealWorldSlips(browser);
+  console.log(`${realWorld.length} real-world slips written to ${OUT_DIR}`);
 } finally {
   await browser.close();
 }

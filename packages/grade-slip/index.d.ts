@@ -48,4 +48,5 @@ type CellRow = Omit<ParsedGradeRow, 'raw'>;
 export function cellAccuracy(
   truth: readonly CellRow[],
   parsed: readonly CellRow[],
+  cells?: ReadonlyArray<keyof CellRow>,
 ): { right: number; total: number; share: number };

@@ -204,8 +204,9 @@ const sameCell = (a, b) =>
 /**
  * How many cells of the true rows the parsed rows got right: a true row is
  * paired with the parsed row of the same subject, else the one at its place.
+ * `cells` are the columns judged (a slip without a Faculty column has none to read).
  */
-export function cellAccuracy(truth, parsed) {
+export function cellAccuracy(truth, parsed, cells = CELLS) {
   const left = [...parsed];
   let right = 0;
   truth.forEach((row, index) => {
@@ -213,8 +214,8 @@ export function cellAccuracy(truth, parsed) {
     match ??= left[index] ?? undefined;
     if (!match) return;
     left[left.indexOf(match)] = undefined;
-    right += CELLS.filter((cell) => sameCell(row[cell], match[cell])).length;
+    right += cells.filter((cell) => sameCell(row[cell], match[cell])).length;
   });
-  const total = truth.length * CELLS.length;
+  const total = truth.length * cells.length;
   return { right, total, share: total === 0 ? 1 : right / total };
 }

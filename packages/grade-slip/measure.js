@@ -1,8 +1,10 @@
 /**
- * The real OCR + parser over the generated slips (client/e2e/fixtures/grades,
- * made by client/scripts/generate-grade-slips.mjs): tesseract.js in Node with
- * the same engine mode and English data the browser gets, nothing fetched.
- * Used by the accuracy test and the bench.
+ * The real OCR + parser over the generated slips: tesseract.js in Node with the
+ * same engine mode and English data the browser gets, nothing fetched.
+ * measureOcr: the project's clean slips (client/e2e/fixtures/grades, made by
+ * client/scripts/generate-grade-slips.mjs), for the accuracy test and the bench.
+ * measureRealWorld: the real-world set of issue #34 (fixtures/real-world, made by
+ * client/scripts/real-world-slips.mjs), cells right per kind (npm run measure).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,26 +13,27 @@ import { fileURLToPath } from 'node:url';
 
 import { createWorker, OEM } from 'tesseract.js';
 
-import { cellAccuracy, parseGradeSlip } from './index.js';
+import { CELLS, cellAccuracy, parseGradeSlip } from './index.js';
 
 const require = createRequire(import.meta.url);
 const FIXTURES = fileURLToPath(new URL('../../client/e2e/fixtures/grades/', import.meta.url));
+export const REAL_WORLD = fileURLToPath(new URL('./fixtures/real-world/', import.meta.url));
 
-export async function measureOcr() {
+async function startWorker() {
   const langPath = join(
     dirname(require.resolve('@tesseract.js-data/eng/package.json')),
     '4.0.0_best_int',
   );
-  const truth = JSON.parse(readFileSync(join(FIXTURES, 'truth.json'), 'utf8'));
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath,
-    gzip: true,
-    cacheMethod: 'none',
-  });
+  return createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+}
+
+/** Reads each picture with one worker; `judge(picture, text, rows)` scores it. */
+async function readPictures(dir, pictures, judge, onPage) {
+  const worker = await startWorker();
   const pages = [];
   try {
-    for (const slip of truth) {
-      const image = readFileSync(join(FIXTURES, slip.file));
+    for (const picture of pictures) {
+      const image = readFileSync(join(dir, picture.file));
       const started = performance.now();
       const { data } = await worker.recognize(image);
       let rows = [];
@@ -40,13 +43,113 @@ export async function measureOcr() {
         // Nothing parsed: every cell counts as wrong.
       }
       const seconds = (performance.now() - started) / 1000;
-      pages.push({ file: slip.file, seconds, ...cellAccuracy(slip.rows, rows) });
+      const page = { file: picture.file, seconds, ...judge(picture, data.text, rows) };
+      pages.push(page);
+      onPage?.(page);
     }
   } finally {
     await worker.terminate();
   }
-  const right = pages.reduce((sum, page) => sum + page.right, 0);
-  const total = pages.reduce((sum, page) => sum + page.total, 0);
-  const seconds = pages.reduce((sum, page) => sum + page.seconds, 0);
+  return pages;
+}
+
+const sum = (pages, key) => pages.reduce((total, page) => total + page[key], 0);
+
+export async function measureOcr() {
+  const truth = JSON.parse(readFileSync(join(FIXTURES, 'truth.json'), 'utf8'));
+  const pages = await readPictures(FIXTURES, truth, (slip, _text, rows) =>
+    cellAccuracy(slip.rows, rows),
+  );
+  const right = sum(pages, 'right');
+  const total = sum(pages, 'total');
+  const seconds = sum(pages, 'seconds');
   return { pages, right, total, share: right / total, secondsPerPage: seconds / pages.length };
+}
+
+/** A true cell as the slip prints it. */
+const printed = (cell, value) =>
+  value === null || value === undefined
+    ? '-'
+    : cell === 'units'
+      ? Number(value).toFixed(2)
+      : String(value);
+
+const wordsOf = (text) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * How many true cells have all their words somewhere in the OCR text: an upper
+ * bound of what a parser could get from this text (a grade may match another
+ * cell's number), to tell OCR losses from parser losses.
+ */
+function cellsInText(rows, cells, text) {
+  const words = new Set(wordsOf(text.replace(/[|[\]{}]/g, ' ')));
+  let found = 0;
+  for (const row of rows)
+    for (const cell of cells)
+      if (wordsOf(printed(cell, row[cell])).every((word) => words.has(word))) found += 1;
+  return found;
+}
+
+/**
+ * The real-world set (or the pictures of `kinds`), read one by one; `onPage`
+ * hears of each page as it is done. Only the cells the slip prints are judged.
+ */
+export async function measureRealWorld({ kinds, onPage } = {}) {
+  const { pictures } = JSON.parse(readFileSync(join(REAL_WORLD, 'truth.json'), 'utf8'));
+  const chosen = kinds ? pictures.filter((picture) => kinds.includes(picture.kind)) : pictures;
+  const pages = await readPictures(
+    REAL_WORLD,
+    chosen,
+    (picture, text, rows) => {
+      const cells = CELLS.filter((cell) => picture.columns.includes(cell));
+      return {
+        kind: picture.kind,
+        ...cellAccuracy(picture.rows, rows, cells),
+        inText: cellsInText(picture.rows, cells, text),
+      };
+    },
+    onPage,
+  );
+  return { pages, kinds: byKind(pages) };
+}
+
+/** Pages summed per kind, in the order met, then 'overall'. */
+export function byKind(pages) {
+  const groups = new Map();
+  for (const page of pages) groups.set(page.kind, [...(groups.get(page.kind) ?? []), page]);
+  groups.set('overall', pages);
+  return [...groups].map(([kind, group]) => {
+    const right = sum(group, 'right');
+    const total = sum(group, 'total');
+    return {
+      kind,
+      pictures: group.length,
+      right,
+      total,
+      share: total === 0 ? 1 : right / total,
+      inTextShare: total === 0 ? 1 : sum(group, 'inText') / total,
+      secondsPerPage: sum(group, 'seconds') / group.length,
+    };
+  });
+}
+
+/** The per-kind figures as a Markdown table. */
+export function kindTable(kinds) {
+  const percent = (share) => `${(share * 100).toFixed(1)} %`;
+  const lines = [
+    ['kind', 'pictures', 'cells right', 'share', 'words in OCR text', 's/page'],
+    ...kinds.map((k) => [
+      k.kind === 'overall' ? '**overall**' : k.kind,
+      String(k.pictures),
+      `${k.right}/${k.total}`,
+      percent(k.share),
+      percent(k.inTextShare),
+      k.secondsPerPage.toFixed(2),
+    ]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const format = (line) =>
+    `| ${line.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `-${'-'.repeat(width)}-` : `-${'-'.repeat(width - 1)}:-`)).join('|')}|`;
+  return [format(lines[0]), rule, ...lines.slice(1).map(format)].join('\n');
 }

@@ -1,0 +1,19 @@
+/**
+ * Prints the share of cells read right per kind on the real-world set (issue
+ * #34): npm run measure -w @sasm/grade-slip [-- --kind phone --kind scan].
+ * Not part of npm test: the pipeline does not meet the goals on this set yet.
+ */
+import { parseArgs } from 'node:util';
+
+import { kindTable, measureRealWorld } from './measure.js';
+
+const { values } = parseArgs({ options: { kind: { type: 'string', multiple: true } } });
+
+const result = await measureRealWorld({
+  kinds: values.kind,
+  onPage: (page) =>
+    console.log(
+      `${page.file}: ${page.right}/${page.total} cells, ${page.inText} in the OCR text, ${page.seconds.toFixed(2)} s`,
+    ),
+});
+console.log(`\n${kindTable(result.kinds)}`);
