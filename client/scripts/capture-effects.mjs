@@ -25,6 +25,7 @@ const TINTS = ['rgba(255,236,200,.35)', 'rgba(210,225,255,.3)', 'rgba(255,255,25
 async function canvasPass(page, png, pass, options) {
   const base64 = await page.evaluate(
     async ({ source, pass, options }) => {
+      /* global document, Image -- runs in the page */
       // mulberry32, seeded, like packages/grade-slip/synthetic.js
       let state = options.seed >>> 0;
       const random = () => {

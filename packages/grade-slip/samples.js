@@ -114,7 +114,9 @@ function optionCss(columns, { font, zebra, widths }) {
 }
 
 function tableHtml(slip, columns, labels) {
-  const head = columns.map((key) => `<th>${escape(labels[key] ?? COLUMNS[key].label)}</th>`).join('');
+  const head = columns
+    .map((key) => `<th>${escape(labels[key] ?? COLUMNS[key].label)}</th>`)
+    .join('');
   const rows = slip.rows
     .map((r) => `<tr>${columns.map((key) => `<td>${printCell(key, r[key])}</td>`).join('')}</tr>`)
     .join('\n');
@@ -145,7 +147,8 @@ export function slipHtml(slip, options = {}) {
     .join('\n');
   const table = tableHtml(slip, columns, labels);
   const extraCss = optionCss(columns, options);
-  if (theme === 'portal') return portalHtml(slip, { school, title, table, summary, extraCss, columns });
+  if (theme === 'portal')
+    return portalHtml(slip, { school, title, table, summary, extraCss, columns });
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 body{margin:0;background:#fff;font-family:${DEFAULT_FONT};color:#111}
 .sheet{width:820px;padding:28px 34px;transform:rotate(${rotate}deg);transform-origin:center}

@@ -150,7 +150,7 @@ export function makeSlip(random, { name, rows: count = random.int(5, 8), long = 
     const [prefix, topic] =
       !isLong && random.chance(0.3)
         ? general.pop()
-        : [random.pick(prefixes), isLong ? longTopics.pop() ?? topics.pop() : topics.pop()];
+        : [random.pick(prefixes), isLong ? (longTopics.pop() ?? topics.pop()) : topics.pop()];
     const subject = `${prefix} ${year}${random.int(0, 2)}${index + 1} ${topic}`;
     const failing = random.chance(0.08);
     const incomplete = !failing && random.chance(0.05);
@@ -172,8 +172,7 @@ export function makeSlip(random, { name, rows: count = random.int(5, 8), long = 
   const graded = rows.filter((row) => row.final !== null);
   const units = graded.reduce((sum, row) => sum + row.units, 0);
   const generalAvg = round2(graded.reduce((sum, row) => sum + row.final * row.units, 0) / units);
-  const mean = (key) =>
-    (graded.reduce((sum, row) => sum + row[key], 0) / graded.length).toFixed(2);
+  const mean = (key) => (graded.reduce((sum, row) => sum + row[key], 0) / graded.length).toFixed(2);
   const month = String(random.pick([5, 6, 12, 1])).padStart(2, '0');
   return {
     name,
