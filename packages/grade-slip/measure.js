@@ -150,6 +150,6 @@ export function kindTable(kinds) {
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   const format = (line) =>
     `| ${line.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  const rule = `| ${widths.map((width, column) => `${'-'.repeat(column === 0 ? width : width - 1)}${column === 0 ? '' : ':'}`).join(' | ')} |`;
   return [format(lines[0]), rule, ...lines.slice(1).map(format)].join('\n');
 }
