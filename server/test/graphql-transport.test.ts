@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { Access } from '../src/common/access/access.decorator.js';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '../src/graphql/query-limits.js';
@@ -27,6 +28,24 @@ class TreeResolver {
   }
 }
 
+/** A GraphQL POST through `agent`'s pool: its status and the local port of the socket used. */
+function postOn(agent: http.Agent, url: string, query: string) {
+  return new Promise<{ status: number; localPort: number }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, localPort: request.socket?.localPort ?? 0 });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ query }));
+  });
+}
+
 describe('GraphQL transport', () => {
   let sut: TestApp;
   beforeAll(async () => {
@@ -38,6 +57,19 @@ describe('GraphQL transport', () => {
     const res = await sut.graphql('{ __typename }');
     expect(res).toMatchObject({ status: 200, data: { __typename: 'Query' } });
   });
+
+  it('keeps an idle keep-alive connection past Node’s 5 s, so a pooled POST does not meet a reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await postOn(agent, `${sut.url}/graphql`, '{ __typename }');
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const second = await postOn(agent, `${sut.url}/graphql`, '{ __typename }');
+      expect(second.status).toBe(200);
+      expect(second.localPort).toBe(first.localPort);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 
   const nested = (depth: number): string =>
     depth === 0 ? 'name' : `child { ${nested(depth - 1)} }`;

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { Server } from 'node:http';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { AppConfig } from '../config/config.js';
 import { RequestIdentity } from '../modules/auth/request-identity.js';
@@ -12,6 +13,9 @@ import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
 import { untrustedProxyWarning } from './untrusted-proxy-warning.js';
 
+/** How long an idle keep-alive connection stays open: longer than a proxy's upstream pool. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Upload limits for GraphQL multipart requests; per-purpose limits are checked again by the file service. */
 export const uploadLimits = { maxFileSize: 10 * 1024 * 1024, maxFiles: 12 };
 
@@ -22,6 +26,12 @@ export const uploadLimits = { maxFileSize: 10 * 1024 * 1024, maxFiles: 12 };
 export function configureApp(app: INestApplication, config: AppConfig, clientDist?: string): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
+  // An idle keep-alive socket outlives the pools of those who reuse it (nginx keeps upstream
+  // sockets 60 s): a server that closes one first races a request already sent on it, which the
+  // sender sees as a reset connection, and a POST is not retried.
+  const server = express.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   // No ETag on answers made by res.send (the API's JSON): a per-user answer is not revalidated,
   // and Express hashed every one, POSTs included. Static files keep theirs (express.static).
   express.set('etag', false);
