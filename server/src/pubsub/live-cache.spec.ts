@@ -45,6 +45,73 @@ describe('LiveCache', () => {
     expect(await cache.get('a', async () => 'new')).toBe('new');
   });
 
+  it('lets callers asking for a key being loaded wait for that one load', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    const { calls, load } = loader(new Map([['a', 'one']]));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get('a', load('a'))));
+    expect(answers).toEqual(Array.from({ length: 50 }, () => 'one'));
+    expect(calls).toEqual(['a']);
+  });
+
+  it('starts a new load for callers after an invalidation, not joining the one it grounded', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    let release!: () => void;
+    const slow = cache.get('a', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'old';
+    });
+    cache.delete(['a']);
+    const fresh = cache.get('a', async () => 'new');
+    release();
+    expect(await slow).toBe('old');
+    expect(await fresh).toBe('new');
+    expect(await cache.get('a', async () => 'not asked')).toBe('new');
+  });
+
+  it('keeps a load that an invalidation of other keys did not concern', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    let release!: () => void;
+    const slow = cache.get('a', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'one';
+    });
+    cache.delete(['b']);
+    release();
+    expect(await slow).toBe('one');
+    expect(await cache.get('a', async () => 'not asked')).toBe('one');
+  });
+
+  it('grounds every load under way on clear and deleteWhere, whose values are not known yet', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    for (const invalidate of [() => cache.clear(), () => cache.deleteWhere(() => false)]) {
+      let release!: () => void;
+      const slow = cache.get('a', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return 'old';
+      });
+      invalidate();
+      release();
+      expect(await slow).toBe('old');
+      expect(await cache.get('a', async () => 'new')).toBe('new');
+      cache.clear();
+    }
+  });
+
+  it('hands a failed load’s error to every caller waiting for it, and loads again after', async () => {
+    const cache = new LiveCache<string>(new PubSub(), options);
+    let fail!: (error: Error) => void;
+    const failing = () =>
+      new Promise<string>((_, reject) => {
+        fail = reject;
+      });
+    const first = cache.get('a', failing);
+    const second = cache.get('a', async () => 'not asked');
+    fail(new Error('database gone'));
+    await expect(first).rejects.toThrow('database gone');
+    await expect(second).rejects.toThrow('database gone');
+    expect(await cache.get('a', async () => 'back')).toBe('back');
+  });
+
   it('never keeps "not found", so a row created later is seen', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
     const rows = new Map<string, string>();

@@ -13,6 +13,12 @@ interface Entry<V> {
   storedAt: number;
 }
 
+/** A load under way; marked stale when an invalidation may concern what it reads. */
+interface Flight<V> {
+  promise: Promise<V | undefined>;
+  stale: boolean;
+}
+
 /**
  * A per-instance cache of database answers that every instance keeps honest
  * through the shared pub/sub: whoever changes the data publishes on a topic,
@@ -21,14 +27,17 @@ interface Entry<V> {
  * - while the Redis subscriber is not connected (a missed message would leave
  *   an entry stale), nothing is read from or stored in the cache, and it is
  *   emptied when the connection is back;
- * - a load that began before an invalidation is not stored (it may have read
- *   the old row) — every invalidation advances `generation`.
+ * - a load under way when an invalidation names its key (or may: `deleteWhere`,
+ *   `clear`) is not stored, as it may have read the old row, and later callers
+ *   start a load of their own instead of waiting for it.
+ * Callers asking for a key that is being loaded wait for that one load: after a
+ * write, every open table refetching the same page costs one query, not one each.
  */
 export class LiveCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly flights = new Map<string, Flight<V>>();
   private readonly subscriptions: number[] = [];
   private readonly subscriber?: Redis;
-  private generation = 0;
 
   constructor(
     private readonly pubSub: PubSubEngine,
@@ -50,31 +59,51 @@ export class LiveCache<V> {
     this.clear();
   }
 
-  /** The cached value, or `load()`'s (cached unless undefined). */
+  /** The cached value, or `load()`'s (cached unless undefined), or that of a load under way. */
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     if (!this.trustworthy) return load();
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.storedAt < this.options.ttlMs) return entry.value;
-    const generation = this.generation;
-    const value = await load();
-    if (value !== undefined && generation === this.generation && this.trustworthy)
-      this.store(key, value);
-    return value;
+    const under = this.flights.get(key);
+    if (under) return under.promise;
+    const flight: Flight<V> = { promise: load(), stale: false };
+    this.flights.set(key, flight);
+    try {
+      const value = await flight.promise;
+      if (value !== undefined && !flight.stale && this.trustworthy) this.store(key, value);
+      return value;
+    } finally {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    }
   }
 
   delete(keys: Iterable<string>): void {
-    this.generation += 1;
-    for (const key of keys) this.entries.delete(key);
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.ground(key);
+    }
   }
 
+  /** Loads under way are grounded too: what they will answer is not known yet. */
   deleteWhere(test: (value: V) => boolean): void {
-    this.generation += 1;
     for (const [key, entry] of this.entries) if (test(entry.value)) this.entries.delete(key);
+    this.groundAll();
   }
 
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
+    this.groundAll();
+  }
+
+  private ground(key: string): void {
+    const flight = this.flights.get(key);
+    if (!flight) return;
+    flight.stale = true;
+    this.flights.delete(key);
+  }
+
+  private groundAll(): void {
+    for (const key of [...this.flights.keys()]) this.ground(key);
   }
 
   private get trustworthy(): boolean {
