@@ -16,6 +16,19 @@ function loader(rows: Map<string, string>) {
   };
 }
 
+/** A load that answers `value` only once released: a load under way. */
+function heldLoad(value: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    load: async () => {
+      await released;
+      return value;
+    },
+    release: () => release(),
+  };
+}
+
 describe('LiveCache', () => {
   it('answers from memory after the first load, and loads again once a message names the key', async () => {
     const pubSub = new PubSub();
@@ -34,13 +47,10 @@ describe('LiveCache', () => {
 
   it('does not keep what a load read before an invalidation arrived (it may be the old row)', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
-    let release!: () => void;
-    const slow = cache.get('a', async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return 'old';
-    });
+    const held = heldLoad('old');
+    const slow = cache.get('a', held.load);
     cache.delete(['a']);
-    release();
+    held.release();
     expect(await slow).toBe('old');
     expect(await cache.get('a', async () => 'new')).toBe('new');
   });
@@ -55,14 +65,11 @@ describe('LiveCache', () => {
 
   it('starts a new load for callers after an invalidation, not joining the one it grounded', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
-    let release!: () => void;
-    const slow = cache.get('a', async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return 'old';
-    });
+    const held = heldLoad('old');
+    const slow = cache.get('a', held.load);
     cache.delete(['a']);
     const fresh = cache.get('a', async () => 'new');
-    release();
+    held.release();
     expect(await slow).toBe('old');
     expect(await fresh).toBe('new');
     expect(await cache.get('a', async () => 'not asked')).toBe('new');
@@ -70,13 +77,10 @@ describe('LiveCache', () => {
 
   it('keeps a load that an invalidation of other keys did not concern', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
-    let release!: () => void;
-    const slow = cache.get('a', async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return 'one';
-    });
+    const held = heldLoad('one');
+    const slow = cache.get('a', held.load);
     cache.delete(['b']);
-    release();
+    held.release();
     expect(await slow).toBe('one');
     expect(await cache.get('a', async () => 'not asked')).toBe('one');
   });
@@ -84,13 +88,10 @@ describe('LiveCache', () => {
   it('grounds every load under way on clear and deleteWhere, whose values are not known yet', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
     for (const invalidate of [() => cache.clear(), () => cache.deleteWhere(() => false)]) {
-      let release!: () => void;
-      const slow = cache.get('a', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return 'old';
-      });
+      const held = heldLoad('old');
+      const slow = cache.get('a', held.load);
       invalidate();
-      release();
+      held.release();
       expect(await slow).toBe('old');
       expect(await cache.get('a', async () => 'new')).toBe('new');
       cache.clear();
