@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals';
 
 import { STATUS_COLORS } from './application-labels';
 
-// One colour per application status, wherever it shows (issue #33: "Interview Scheduled" was
+// One colour per application status, wherever it shows ("Interview Scheduled" was
 // drawn in the university's red, beside the red of "Rejected").
 
 test('only the statuses that end badly are red', () => {

@@ -49,7 +49,7 @@ export type SelectFieldProps<T extends string = string> = Omit<
  * frame (NativeSelect), label always raised, helper or error text under it.
  * MUI's Select draws its list in a Menu, and so imports Menu, Popover and
  * Modal (~16 kB gzip) that every page with a dropdown would load on first
- * paint (issue #14); the native list is the platform's, keyboard included.
+ * paint; the native list is the platform's, keyboard included.
  */
 export function SelectField<T extends string>({
   label,

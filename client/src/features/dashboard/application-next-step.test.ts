@@ -11,7 +11,7 @@ import {
   type DashboardRequirements,
 } from './application-next-step';
 
-// Issue #33 item 8: the student dashboard says what comes next for the applicant.
+// the student dashboard says what comes next for the applicant.
 
 const SUBMITTED_AT = '2026-06-01T02:00:00.000Z';
 const UPDATED_AT = '2026-06-20T03:00:00.000Z';

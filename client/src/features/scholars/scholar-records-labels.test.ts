@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals';
 
 import { continuationText } from './scholar-records-labels';
 
-// "Scholarship continued through" in the scholar's records (issue #33: it said "Not yet
+// "Scholarship continued through" in the scholar's records (it said "Not yet
 // re-applied" while a re-application was pending).
 
 const FIRST = 'First Semester 2026–2027';

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 import { isRetriable } from './graphql-error';
 
-// Retry only where asking again may help (issue #33: "Scholar not found" offered Retry).
+// Retry only where asking again may help ("Scholar not found" offered Retry).
 
 const answered = (code: string) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Scholar not found', extensions: { code } }] });

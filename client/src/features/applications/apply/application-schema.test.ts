@@ -3,7 +3,7 @@ import { expect, test } from '@jest/globals';
 import { ageProblem } from './application-schema';
 
 // A§5 age, in the server's words (SubmitApplicationInput): an empty Age is missing, not a bad
-// number (issue #33).
+// number.
 
 test('an empty age is required, not "must be a number"', () => {
   expect(ageProblem('')).toBe('Age is required');
