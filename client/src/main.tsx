@@ -7,9 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A reload asks for its page's code now, beside the current user, not after it.
+preloadPage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

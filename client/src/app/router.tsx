@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 
 import { PublicOnly } from '@/app/guards/public-only';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { hrRoutes } from '@/app/routes/hr-routes';
+import { lazyRoute, preloadRoute } from '@/app/routes/lazy-route';
 import { officeRoutes } from '@/app/routes/office-routes';
 import { openRoutes, publicRoutes, publicRoutesWithoutApollo } from '@/app/routes/public-routes';
 import { sharedRoutes } from '@/app/routes/shared-routes';
@@ -13,7 +13,7 @@ import { AppShell } from '@/app/shell/app-shell';
 import { NotFoundPage } from '@/app/shell/not-found-page';
 import { RouteErrorBoundary } from '@/app/shell/route-error-boundary';
 
-const SignedInLayout = lazy(() => import('@/app/shell/signed-in-layout'));
+const SignedInLayout = lazyRoute(() => import('@/app/shell/signed-in-layout'));
 
 // Each group is a pathless layout route whose element is its guard. The
 // signed-in guard checks the role against the path (F§2 prefixes), so the
@@ -69,4 +69,9 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Starts loading the code of the page at `pathname` and of the layouts around it, together. */
+export function preloadPage(pathname: string) {
+  preloadRoute(routes, pathname);
 }

@@ -1,23 +1,24 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const HrDashboardPage = lazy(() => import('@/features/dashboard/hr-dashboard-page'));
-const RequirementsReviewPage = lazy(
+import { lazyRoute } from '@/app/routes/lazy-route';
+
+const HrDashboardPage = lazyRoute(() => import('@/features/dashboard/hr-dashboard-page'));
+const RequirementsReviewPage = lazyRoute(
   () => import('@/features/requirements/requirements-review-page'),
 );
-const AnalyticsPage = lazy(() => import('@/features/analytics/analytics-page'));
-const ApplicationManagementPage = lazy(
+const AnalyticsPage = lazyRoute(() => import('@/features/analytics/analytics-page'));
+const ApplicationManagementPage = lazyRoute(
   () => import('@/features/applications/application-management-page'),
 );
-const ReapplicationManagementPage = lazy(
+const ReapplicationManagementPage = lazyRoute(
   () => import('@/features/reapplications/reapplication-management-page'),
 );
-const UsersPage = lazy(() => import('@/features/users/users-page'));
-const EvaluationsPage = lazy(() => import('@/features/evaluations/evaluations-page'));
-const LeaveManagementPage = lazy(() => import('@/features/leave/leave-management-page'));
-const HrScholarsPage = lazy(() => import('@/features/scholars/hr-scholars-page'));
-const HrRequestsPage = lazy(() => import('@/features/scholar-requests/hr-requests-page'));
-const MasterListPage = lazy(() => import('@/features/master-list/master-list-page'));
+const UsersPage = lazyRoute(() => import('@/features/users/users-page'));
+const EvaluationsPage = lazyRoute(() => import('@/features/evaluations/evaluations-page'));
+const LeaveManagementPage = lazyRoute(() => import('@/features/leave/leave-management-page'));
+const HrScholarsPage = lazyRoute(() => import('@/features/scholars/hr-scholars-page'));
+const HrRequestsPage = lazyRoute(() => import('@/features/scholar-requests/hr-requests-page'));
+const MasterListPage = lazyRoute(() => import('@/features/master-list/master-list-page'));
 
 export const hrRoutes: RouteObject[] = [
   { path: '/hr-dashboard', element: <HrDashboardPage /> },

@@ -1,13 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-const OfficeDashboardPage = lazy(() => import('@/features/dashboard/office-dashboard-page'));
-const OfficeDtrPage = lazy(() => import('@/features/dtr/office-dtr-page'));
-const OfficeEvaluationPage = lazy(() => import('@/features/evaluations/office-evaluation-page'));
-const ScholarsPage = lazy(() => import('@/features/scholars/scholars-page'));
-const LeaveRequestsPage = lazy(() => import('@/features/leave/leave-requests-page'));
-const ScholarRequestsPage = lazy(() => import('@/features/scholar-requests/scholar-requests-page'));
-const ApplicationManagementPage = lazy(
+import { lazyRoute } from '@/app/routes/lazy-route';
+
+const OfficeDashboardPage = lazyRoute(() => import('@/features/dashboard/office-dashboard-page'));
+const OfficeDtrPage = lazyRoute(() => import('@/features/dtr/office-dtr-page'));
+const OfficeEvaluationPage = lazyRoute(
+  () => import('@/features/evaluations/office-evaluation-page'),
+);
+const ScholarsPage = lazyRoute(() => import('@/features/scholars/scholars-page'));
+const LeaveRequestsPage = lazyRoute(() => import('@/features/leave/leave-requests-page'));
+const ScholarRequestsPage = lazyRoute(
+  () => import('@/features/scholar-requests/scholar-requests-page'),
+);
+const ApplicationManagementPage = lazyRoute(
   () => import('@/features/applications/application-management-page'),
 );
 

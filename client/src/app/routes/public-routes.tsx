@@ -1,15 +1,18 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const SignInPage = lazy(() => import('@/features/auth/sign-in/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/auth/sign-up/sign-up-page'));
-const ForgotPasswordPage = lazy(
+import { lazyRoute } from '@/app/routes/lazy-route';
+
+const LandingPage = lazyRoute(() => import('@/features/landing/landing-page'));
+const SignInPage = lazyRoute(() => import('@/features/auth/sign-in/sign-in-page'));
+const SignUpPage = lazyRoute(() => import('@/features/auth/sign-up/sign-up-page'));
+const ForgotPasswordPage = lazyRoute(
   () => import('@/features/auth/forgot-password/forgot-password-page'),
 );
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email/verify-email-page'));
-const AcceptInvitationPage = lazy(
+const ResetPasswordPage = lazyRoute(
+  () => import('@/features/auth/reset-password/reset-password-page'),
+);
+const VerifyEmailPage = lazyRoute(() => import('@/features/auth/verify-email/verify-email-page'));
+const AcceptInvitationPage = lazyRoute(
   () => import('@/features/auth/accept-invitation/accept-invitation-page'),
 );
 

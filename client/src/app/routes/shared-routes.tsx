@@ -1,8 +1,9 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
+import { lazyRoute } from '@/app/routes/lazy-route';
+
+const ProfilePage = lazyRoute(() => import('@/features/profile/profile-page'));
+const NotificationsPage = lazyRoute(() => import('@/features/notifications/notifications-page'));
 
 export const sharedRoutes: RouteObject[] = [
   { path: '/profile', element: <ProfilePage /> },

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireVerified } from '@/app/guards/require-verified';
+import { lazyRoute } from '@/app/routes/lazy-route';
 
-const StudentDashboardPage = lazy(() => import('@/features/dashboard/student-dashboard-page'));
-const ApplicationPage = lazy(() => import('@/features/applications/application-page'));
-const GradesPage = lazy(() => import('@/features/grades/grades-page'));
-const SchedulePage = lazy(() => import('@/features/schedules/schedule-page'));
-const ReApplyPage = lazy(() => import('@/features/reapplications/re-apply-page'));
-const LeavePage = lazy(() => import('@/features/leave/leave-page'));
-const DtrPage = lazy(() => import('@/features/dtr/dtr-page'));
-const RequirementsPage = lazy(() => import('@/features/requirements/requirements-page'));
+const StudentDashboardPage = lazyRoute(() => import('@/features/dashboard/student-dashboard-page'));
+const ApplicationPage = lazyRoute(() => import('@/features/applications/application-page'));
+const GradesPage = lazyRoute(() => import('@/features/grades/grades-page'));
+const SchedulePage = lazyRoute(() => import('@/features/schedules/schedule-page'));
+const ReApplyPage = lazyRoute(() => import('@/features/reapplications/re-apply-page'));
+const LeavePage = lazyRoute(() => import('@/features/leave/leave-page'));
+const DtrPage = lazyRoute(() => import('@/features/dtr/dtr-page'));
+const RequirementsPage = lazyRoute(() => import('@/features/requirements/requirements-page'));
 
 export const studentRoutes: RouteObject[] = [
   { path: '/student-dashboard', element: <StudentDashboardPage /> },

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const ApolloLayout = lazy(() => import('@/lib/apollo/apollo-layout'));
+import { lazyRoute } from '@/app/routes/lazy-route';
+
+const ApolloLayout = lazyRoute(() => import('@/lib/apollo/apollo-layout'));
 
 /**
  * These routes under a layout that provides Apollo Client, loaded with the
