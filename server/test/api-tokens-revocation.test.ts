@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: revocation and rotation raced by concurrent requests.
+// On both databases in CI: revocation and rotation raced by concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LoggerService } from '@nestjs/common';
 import { bearerClient, createApiToken, REVOKE_TOKEN } from './support/api-tokens.js';

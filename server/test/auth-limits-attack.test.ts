@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: counters written by concurrent requests.
+// On both databases in CI: counters written by concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { appWithSmtp } from './support/app-with-smtp.js';
 import { createUser, signIn } from './support/factories.js';

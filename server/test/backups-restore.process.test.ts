@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: the archive holds what the database holds, dumped from a server as from the embedded files.
+// On both databases in CI: the archive holds what the database holds, dumped from a server as from the embedded files.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import {

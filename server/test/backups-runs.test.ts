@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: the database kind, migrations and the demo seed on a server.
+// On both databases in CI: the database kind, migrations and the demo seed on a server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

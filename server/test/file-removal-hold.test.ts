@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: locks held across connections and instances.
+// On both databases in CI: locks held across connections and instances.
 import { describe, expect, it } from '@jest/globals';
 import { AdvisoryLocks } from '../src/db/advisory-locks.js';
 import { openDatabase } from '../src/db/database.js';

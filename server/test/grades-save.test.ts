@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: locks held across connections and instances.
+// On both databases in CI: locks held across connections and instances.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { termLabel } from '../src/common/academic-term.js';
 import { GRADE_MESSAGES } from '../src/modules/grades/grade-report-rules.js';

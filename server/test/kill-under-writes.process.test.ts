@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: a killed process loses no acknowledged write, whichever database holds it.
+// On both databases in CI: a killed process loses no acknowledged write, whichever database holds it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

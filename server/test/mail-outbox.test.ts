@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: workers claiming mail side by side (row locks).
+// On both databases in CI: workers claiming mail side by side (row locks).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: revocation and rotation raced by concurrent requests.
+// On both databases in CI: revocation and rotation raced by concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: closing the database is part of a clean exit (a pool of connections, or the embedded files).
+// On both databases in CI: closing the database is part of a clean exit (a pool of connections, or the embedded files).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// On PostgreSQL in CI as well: it needs a database two processes share, which only a server is.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startS3TestServer, type S3TestServer } from '@sasm/s3-test-server';
 import { mkdtempSync, rmSync } from 'node:fs';

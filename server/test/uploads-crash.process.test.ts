@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: rows written before a crash are committed by the database the process uses.
+// On both databases in CI: rows written before a crash are committed by the database the process uses.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

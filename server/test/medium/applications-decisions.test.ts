@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: versioned decisions raced side by side, which only a server with several connections really runs at once.
+// On both databases in CI: versioned decisions raced side by side, which only a server with several connections really runs at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import { zonedToUtc } from '../../src/common/university-time.js';

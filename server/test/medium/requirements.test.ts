@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: versioned reviews and re-uploads, whose guarded writes lock rows across connections.
+// On both databases in CI: versioned reviews and re-uploads, whose guarded writes lock rows across connections.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RequirementKeyValue } from '@sasm/test-data';
 import { eq } from 'drizzle-orm';

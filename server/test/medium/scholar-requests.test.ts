@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: versioned writes raced side by side, which only a server with several connections really runs at once.
+// On both databases in CI: versioned writes raced side by side, which only a server with several connections really runs at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allowedNextStatuses } from '../../src/modules/scholar-requests/scholar-request-statuses.js';
 import {

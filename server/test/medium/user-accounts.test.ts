@@ -1,4 +1,4 @@
-// On PostgreSQL in CI as well: SQL that sorts, counts and groups (collation and time zone of a server, PostgreSQL 15 beside PGlite's 17).
+// On both databases in CI: SQL that sorts, counts and groups (collation and time zone of a server, PostgreSQL 15 beside PGlite's 17).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { USERS } from '../../src/modules/user-accounts/user-account-rules.js';
