@@ -26,7 +26,7 @@ const META_LABELS = [
 const DASH = /^[-–—_~=]+$/;
 
 /** A grade or units token as OCR may misread it: O for 0, l or I for 1, a comma for the point. */
-function numberOf(token) {
+export function numberOf(token) {
   const cleaned = token.replace(/^[([{'"`]+|[)\]}'"`:;]+$/g, '').replace(/\.$/, '');
   if (!/\d/.test(cleaned)) return undefined;
   const fixed = cleaned.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(',', '.');
@@ -56,6 +56,14 @@ const FACULTY = /((?:[A-Z][A-Z'.-]+\s+)*[A-Z][A-Z'-]+\s*[,.]\s*(?:[A-Z][A-Za-z]*
 /** "REYES, A" → "REYES, A.": slips print initials with a point that OCR often drops. */
 const initials = (names) => names.replace(/\b([A-Z])\b(?!\.)/g, '$1.');
 
+/** "SANTOS , M" → "SANTOS, M.": the surname, its comma, the given names with their initials' points. */
+export function facultyName(text) {
+  return text
+    .trim()
+    .replace(/^(.*?)\s*[,.]\s*(.*)$/, (_, surname, names) => `${surname}, ${initials(names)}`)
+    .replace(/\.(?=[A-Z])/g, '. ');
+}
+
 function splitSubject(line) {
   // OCR reads a lone J after the surname's comma as a bracket.
   const text = line.replace(/,\s*[\]}]\s*$/, ', J.');
@@ -63,9 +71,7 @@ function splitSubject(line) {
   if (!match || match.index === 0) return { subject: text, faculty: '' };
   return {
     subject: text.slice(0, match.index).trim(),
-    faculty: match[1]
-      .trim()
-      .replace(/^(.*?)\s*[,.]\s*(.*)$/, (_, surname, names) => `${surname}, ${initials(names)}`),
+    faculty: facultyName(match[1]),
   };
 }
 

@@ -11,9 +11,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { createWorker, OEM } from 'tesseract.js';
 
-import { CELLS, cellAccuracy, parseGradeSlip } from './index.js';
+import { CELLS, cellAccuracy } from './index.js';
+import { parseOcrPage } from './layout.js';
+import { pgmOf, prepareSlip } from './prepare.js';
 
 const require = createRequire(import.meta.url);
 const FIXTURES = fileURLToPath(new URL('../../client/e2e/fixtures/grades/', import.meta.url));
@@ -27,18 +31,32 @@ async function startWorker() {
   return createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
 }
 
-/** Reads each picture with one worker; `judge(picture, text, rows)` scores it. */
-async function readPictures(dir, pictures, judge, onPage) {
+/** The RGBA pixels of a PNG or JPEG file, as the browser's canvas gives them. */
+function pixelsOf(file) {
+  const bytes = readFileSync(file);
+  if (file.endsWith('.png')) return PNG.sync.read(bytes);
+  return jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+}
+
+/**
+ * Reads each picture with one worker, prepared as the web client prepares it
+ * unless `prepare` is false (`skip`: steps of the preparation left out);
+ * `judge(picture, text, rows)` scores it.
+ */
+async function readPictures(dir, pictures, judge, { onPage, prepare = true, skip } = {}) {
   const worker = await startWorker();
   const pages = [];
   try {
     for (const picture of pictures) {
-      const image = readFileSync(join(dir, picture.file));
+      const path = join(dir, picture.file);
       const started = performance.now();
-      const { data } = await worker.recognize(image);
+      const image = prepare
+        ? pgmOf(prepareSlip(pixelsOf(path), { skip }).image)
+        : readFileSync(path);
+      const { data } = await worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
       let rows = [];
       try {
-        rows = parseGradeSlip(data.text).rows;
+        rows = parseOcrPage(data).rows;
       } catch {
         // Nothing parsed: every cell counts as wrong.
       }
@@ -94,7 +112,7 @@ function cellsInText(rows, cells, text) {
  * The real-world set (or the pictures of `kinds`), read one by one; `onPage`
  * hears of each page as it is done. Only the cells the slip prints are judged.
  */
-export async function measureRealWorld({ kinds, onPage } = {}) {
+export async function measureRealWorld({ kinds, onPage, prepare, skip } = {}) {
   const { pictures } = JSON.parse(readFileSync(join(REAL_WORLD, 'truth.json'), 'utf8'));
   const chosen = kinds ? pictures.filter((picture) => kinds.includes(picture.kind)) : pictures;
   const pages = await readPictures(
@@ -108,7 +126,7 @@ export async function measureRealWorld({ kinds, onPage } = {}) {
         inText: cellsInText(picture.rows, cells, text),
       };
     },
-    onPage,
+    { onPage, prepare, skip },
   );
   return { pages, kinds: byKind(pages) };
 }

@@ -1,0 +1,39 @@
+import type { GradeSlipMeta, ParsedGradeRow } from './index.js';
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A word as tesseract.js gives it. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: Box;
+}
+
+/** A line as tesseract.js gives it (its `blocks` output). */
+export interface OcrLine {
+  words: OcrWord[];
+  baseline?: Box;
+}
+
+type Cell = keyof Omit<ParsedGradeRow, 'raw'>;
+
+/** A row read by its words' places, naming the cells to check first. */
+export interface LaidOutGradeRow extends ParsedGradeRow {
+  uncertain: Cell[];
+}
+
+export function parseGradeWords(page: {
+  text: string;
+  lines: OcrLine[];
+}): { rows: LaidOutGradeRow[]; meta: GradeSlipMeta } | undefined;
+
+/** tesseract.js's page as a slip: by the words' places, else by the text; throws when no row is found. */
+export function parseOcrPage(page: {
+  text: string;
+  blocks?: Array<{ paragraphs: Array<{ lines: OcrLine[] }> }> | null;
+}): { rows: Array<ParsedGradeRow & { uncertain?: Cell[] }>; meta: GradeSlipMeta };

@@ -1,0 +1,364 @@
+/**
+ * Reading a grade slip by where its words are (issue #34): the header row names
+ * the columns and where they stand; each word below it goes to the column its
+ * position falls in and to the row whose numbers it stands beside, so a name
+ * wrapped onto two lines stays one cell and a misread number cannot shift the
+ * others into the wrong column. A cell OCR or the parser is unsure of is named
+ * in its row's `uncertain`.
+ */
+import {
+  DEFAULT_UNITS,
+  facultyName,
+  gradeOf,
+  numberOf,
+  parseGradeSlip,
+  parseMeta,
+} from './index.js';
+
+/** Below this OCR confidence (0–100) a word's cell is marked uncertain. */
+const SURE = 80;
+
+/** What each column may be called, lower case; a column matching none is kept out. */
+const LABELS = [
+  [
+    'subject',
+    /^(subject|subjects|subject title|subject code|description|descriptive title|course|course title|course code|title)$/,
+  ],
+  ['faculty', /^(faculty|instructor|teacher|professor|adviser)$/],
+  [
+    'grade',
+    /^(1|1st|ist|lst|2|2nd|3|3rd|prelim|prelims|midterm|midterms|mid|finals|final|grade|final grade|rating|final rating)$/,
+  ],
+  ['units', /^(units?|credits?|credit units|cr\.?)$/],
+  ['status', /^(status|remarks?|result)$/],
+];
+
+const TEXT_COLUMNS = new Set(['subject', 'faculty', 'status', 'other']);
+const SUMMARY = /\b(average|gwa|weighted|total|gpa)\b/i;
+
+/** @typedef {{ text: string, bbox: { x0: number, y0: number, x1: number, y1: number }, confidence: number }} Word */
+/** @typedef {{ words: Word[], baseline?: { x0: number, y0: number, x1: number, y1: number } }} OcrLine */
+
+const centreY = (word) => (word.bbox.y0 + word.bbox.y1) / 2;
+const heightOf = (word) => word.bbox.y1 - word.bbox.y0;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const bare = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9. ]/g, '')
+    .trim();
+
+/**
+ * Each word's height on the page as if the page were level: its centre moved
+ * along the slope of the line OCR found it in (a photographed page leans
+ * differently at its top and bottom), to the page's middle.
+ */
+function levelled(ocrLines) {
+  const words = ocrLines.flatMap((line) => line.words);
+  const middle = median(words.map((word) => (word.bbox.x0 + word.bbox.x1) / 2));
+  return ocrLines.flatMap(({ baseline, words: lineWords }) => {
+    const run = baseline ? baseline.x1 - baseline.x0 : 0;
+    const slope = run > 0 ? (baseline.y1 - baseline.y0) / run : 0;
+    return lineWords.map((word) => ({
+      ...word,
+      y: centreY(word) - slope * ((word.bbox.x0 + word.bbox.x1) / 2 - middle),
+    }));
+  });
+}
+
+/** Words in lines, top to bottom, each left to right: a word joins the line its level height falls in. */
+function linesOf(words, glyph) {
+  const lines = [];
+  for (const word of [...words].sort((a, b) => a.y - b.y)) {
+    const line = lines.find((candidate) => Math.abs(candidate.y - word.y) < glyph * 0.6);
+    if (line) {
+      line.words.push(word);
+      line.y = median(line.words.map((each) => each.y));
+    } else lines.push({ y: word.y, words: [word] });
+  }
+  for (const line of lines) line.words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  return lines.sort((a, b) => a.y - b.y);
+}
+
+/** Neighbouring words closer than a space joined: "Subject Title", "Final Grade". */
+function phrasesOf(line, glyph) {
+  const phrases = [];
+  for (const word of line.words) {
+    const last = phrases.at(-1);
+    if (last && word.bbox.x0 - last.x1 < glyph * 0.8) {
+      last.text += ` ${word.text}`;
+      last.x1 = word.bbox.x1;
+    } else phrases.push({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1 });
+  }
+  return phrases;
+}
+
+function kindOf(label) {
+  const text = bare(label);
+  return LABELS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** The header's columns, left to right, or undefined when no line reads as one. */
+function headerOf(lines, glyph) {
+  let best;
+  for (const [index, line] of lines.entries()) {
+    // A label may hold two words ("Subject Title"), or a wrongly joined pair of labels.
+    const columns = phrasesOf(line, glyph).flatMap((phrase) => {
+      const kind = kindOf(phrase.text);
+      if (kind) return [{ ...phrase, kind }];
+      const parts = line.words.filter(
+        (word) => word.bbox.x0 >= phrase.x0 && word.bbox.x1 <= phrase.x1,
+      );
+      return parts.map((word) => ({
+        text: word.text,
+        x0: word.bbox.x0,
+        x1: word.bbox.x1,
+        kind: kindOf(word.text) ?? 'other',
+      }));
+    });
+    const known = columns.filter((column) => column.kind !== 'other');
+    const kinds = new Set(known.map((column) => column.kind));
+    if (!kinds.has('subject') || !kinds.has('grade') || known.length < 3) continue;
+    if (!best || known.length > best.known) best = { index, columns, known: known.length };
+  }
+  if (!best) return undefined;
+  const columns = best.columns.filter(
+    (column, i, all) => column.kind !== 'other' || all.length < 12,
+  );
+  nameGrades(columns);
+  // A second Status-like column (Remarks beside Status) is not the status.
+  const statuses = columns.filter((column) => column.kind === 'status');
+  for (const extra of statuses.slice(1)) extra.kind = 'other';
+  return { index: best.index, columns };
+}
+
+/** Grade columns left to right: the last is the final grade, the first two the terms'. */
+function nameGrades(columns) {
+  const grades = columns.filter((column) => column.kind === 'grade');
+  grades.forEach((column, i) => {
+    column.kind = i === grades.length - 1 ? 'final' : i === 0 ? 'one' : i === 1 ? 'two' : 'other';
+  });
+}
+
+/**
+ * Where one column ends and the next begins: text starts under its label's
+ * left edge; numbers end under their label's right edge and may reach further
+ * left than a short label ("1").
+ */
+function boundariesOf(columns, glyph) {
+  const numberWidth = glyph * 2.4;
+  return columns.slice(0, -1).map((column, i) => {
+    const next = columns[i + 1];
+    const nextStart = TEXT_COLUMNS.has(next.kind)
+      ? next.x0 - glyph * 0.5
+      : Math.min(next.x0, next.x1 - numberWidth);
+    if (TEXT_COLUMNS.has(column.kind)) return nextStart;
+    return Math.max(column.x1 + glyph * 0.3, Math.min(nextStart, (column.x1 + next.x0) / 2));
+  });
+}
+
+function columnOf(word, columns, boundaries) {
+  const centre = (word.bbox.x0 + word.bbox.x1) / 2;
+  let index = 0;
+  while (index < boundaries.length && centre >= boundaries[index]) index += 1;
+  // A text word is placed by where it starts (a long word may lean over the line).
+  if (!/\d/.test(word.text)) {
+    let start = 0;
+    while (start < boundaries.length && word.bbox.x0 >= boundaries[start]) start += 1;
+    if (TEXT_COLUMNS.has(columns[start].kind)) index = start;
+  }
+  return columns[index];
+}
+
+const NUMERIC = new Set(['one', 'two', 'final', 'units']);
+const isPlaceholder = (text) => /^[-–—_~=]+$/.test(text);
+
+/** A number as it is printed in a grade or units column, OCR's usual slips forgiven. */
+function cellNumber(text, kind) {
+  const cleaned = text.replace(/[|[\]{}()'"`’‘,;:°*]+$/g, '').replace(/^[|[\]{}()'"`’‘.,;:*]+/, '');
+  let value = numberOf(cleaned);
+  if (value === undefined) return undefined;
+  if (kind === 'units' && value >= 10 && /^\d{3}$/.test(cleaned.replace(/[Oo]/g, '0')))
+    value /= 100;
+  return value;
+}
+
+/** The rows below the header: each anchored where its numbers stand. */
+function tableOf(lines, header, glyph) {
+  const boundaries = boundariesOf(header.columns, glyph);
+  const body = [];
+  for (const line of lines.slice(header.index + 1)) {
+    if (SUMMARY.test(line.words.map((word) => word.text).join(' '))) break;
+    for (const word of line.words) {
+      if (!/[A-Za-z0-9]/.test(word.text) && !isPlaceholder(word.text)) continue;
+      body.push({ word, line, column: columnOf(word, header.columns, boundaries) });
+    }
+  }
+  const anchors = [];
+  for (const item of body) {
+    if (!NUMERIC.has(item.column.kind)) continue;
+    if (
+      cellNumber(item.word.text, item.column.kind) === undefined &&
+      !isPlaceholder(item.word.text)
+    )
+      continue;
+    const anchor = anchors.find((candidate) => Math.abs(candidate.y - item.line.y) < glyph * 0.6);
+    if (!anchor) anchors.push({ y: item.line.y, items: [] });
+  }
+  anchors.sort((a, b) => a.y - b.y);
+  if (anchors.length === 0) return [];
+  for (const item of body) {
+    let nearest = anchors[0];
+    for (const anchor of anchors)
+      if (Math.abs(anchor.y - item.line.y) < Math.abs(nearest.y - item.line.y)) nearest = anchor;
+    // Text far above the first row or below the last is no part of the table.
+    if (Math.abs(nearest.y - item.line.y) > glyph * 3.5) continue;
+    nearest.items.push(item);
+  }
+  for (const anchor of anchors) {
+    splitTextAtGaps(anchor.items, header.columns, glyph);
+    orderNumbers(anchor.items, header.columns);
+  }
+  return anchors.map((anchor) => rowOf(anchor.items));
+}
+
+/**
+ * Two text columns side by side (Subject, Faculty) split, line by line, at
+ * the widest gap between their words when it is wider than a space: on a
+ * photographed page the columns lean, and a boundary set at the header misses.
+ */
+function splitTextAtGaps(items, columns, glyph) {
+  columns.forEach((left, i) => {
+    const right = columns[i + 1];
+    if (!right || !TEXT_COLUMNS.has(left.kind) || !TEXT_COLUMNS.has(right.kind)) return;
+    const byLine = new Map();
+    for (const item of items)
+      if (item.column === left || item.column === right)
+        byLine.set(item.line, [...(byLine.get(item.line) ?? []), item]);
+    for (const lineItems of byLine.values()) {
+      lineItems.sort((a, b) => a.word.bbox.x0 - b.word.bbox.x0);
+      let widest = 0;
+      let at = -1;
+      for (let k = 1; k < lineItems.length; k += 1) {
+        const gap = lineItems[k].word.bbox.x0 - lineItems[k - 1].word.bbox.x1;
+        if (gap > widest) [widest, at] = [gap, k];
+      }
+      if (widest < glyph * 1.2) continue;
+      lineItems.forEach((item, k) => (item.column = k < at ? left : right));
+    }
+  });
+}
+
+/**
+ * A row's numbers given to the number columns in order, when there are as
+ * many of each: a leaning column cannot move a grade into its neighbour's.
+ */
+function orderNumbers(items, columns) {
+  const numberColumns = columns.filter((column) => NUMERIC.has(column.kind));
+  const numbers = items
+    .filter(
+      (item) =>
+        NUMERIC.has(item.column.kind) &&
+        (cellNumber(item.word.text, item.column.kind) !== undefined ||
+          isPlaceholder(item.word.text)),
+    )
+    .sort((a, b) => a.word.bbox.x0 - b.word.bbox.x0);
+  if (numbers.length !== numberColumns.length) return;
+  numbers.forEach((item, k) => (item.column = numberColumns[k]));
+}
+
+function textOf(items) {
+  const words = items
+    .sort((a, b) => a.line.y - b.line.y || a.word.bbox.x0 - b.word.bbox.x0)
+    .map((item) => item.word.text.replace(/^[|[\]{}~_©®“”"'’‘`]+|[|[\]{}~_©®“”"`]+$/g, ''))
+    .filter((text) => /[A-Za-z0-9]/.test(text));
+  // A name broken at its hyphen ("SAN JUAN-" / "DIMAGUILA,") is one word again.
+  return words.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ').trim();
+}
+
+function rowOf(items) {
+  const cells = new Map();
+  for (const item of items)
+    cells.set(item.column.kind, [...(cells.get(item.column.kind) ?? []), item]);
+  const uncertain = new Set();
+  const doubt = (kind, cellItems) => {
+    if (!cellItems?.length || cellItems.some((item) => item.word.confidence < SURE))
+      uncertain.add(kind);
+  };
+  const number = (kind) => {
+    const cellItems = cells.get(kind) ?? [];
+    doubt(kind, cellItems);
+    const values = cellItems
+      .map((item) => cellNumber(item.word.text, kind))
+      .filter((value) => value !== undefined);
+    if (values.length !== 1) {
+      if (values.length > 1) uncertain.add(kind);
+      return undefined;
+    }
+    return values[0];
+  };
+  const grade = (kind) => {
+    const value = number(kind);
+    const checked = gradeOf(value);
+    if (value !== undefined && checked === null) uncertain.add(kind);
+    return checked;
+  };
+  const one = grade('one');
+  const two = grade('two');
+  const final = grade('final');
+  let units = number('units');
+  if (units === undefined || units <= 0 || units > 12) {
+    uncertain.add('units');
+    units = DEFAULT_UNITS;
+  }
+  const subjectItems = cells.get('subject') ?? [];
+  const facultyItems = cells.get('faculty') ?? [];
+  const statusItems = cells.get('status') ?? [];
+  doubt('subject', subjectItems);
+  if (cells.has('faculty')) doubt('faculty', facultyItems);
+  doubt('status', statusItems);
+  return {
+    subject: textOf(subjectItems),
+    faculty: facultyItems.length ? facultyName(textOf(facultyItems)) : '',
+    one,
+    two,
+    final,
+    units,
+    status: textOf(statusItems)
+      .replace(/[^A-Za-z ]/g, '')
+      .trim(),
+    raw: items.map((item) => item.word.text).join(' '),
+    uncertain: [...uncertain],
+  };
+}
+
+/**
+ * The rows and meta of a slip from OCR's lines of words with their boxes (and
+ * each line's baseline), or undefined when no header row is found (the text
+ * parser is then the fallback).
+ */
+export function parseGradeWords({ text, lines: ocrLines }) {
+  const readable = levelled(ocrLines).filter((word) => word.text.trim() !== '');
+  if (readable.length === 0) return undefined;
+  const glyph = median(readable.map(heightOf));
+  const lines = linesOf(readable, glyph);
+  const header = headerOf(lines, glyph);
+  if (!header) return undefined;
+  const rows = tableOf(lines, header, glyph).filter(
+    (row) => row.subject !== '' || row.final !== null,
+  );
+  if (rows.length === 0) return undefined;
+  return { rows, meta: parseMeta(text) };
+}
+
+/**
+ * What tesseract.js recognised (its page, read with the `blocks` output) as
+ * a slip: by the words' places when a header row is found, else by the text's
+ * lines. Throws as parseGradeSlip does when no row is found.
+ */
+export function parseOcrPage({ text, blocks }) {
+  const lines = (blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  return parseGradeWords({ text, lines }) ?? parseGradeSlip(text);
+}

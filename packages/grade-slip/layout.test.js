@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { parseGradeWords } from './layout.js';
+
+/**
+ * Words as OCR gives them, laid out like a slip: each line is [y, [x, text]…],
+ * every word 24 px high and 14 px wide a character, sure unless it says so
+ * (`text@confidence`).
+ */
+function page(...lines) {
+  const words = lines.flatMap(([y, ...placed]) =>
+    placed.map(([x, written]) => {
+      const [text, confidence = '95'] = written.split('@');
+      return {
+        text,
+        confidence: Number(confidence),
+        bbox: { x0: x, y0: y, x1: x + text.length * 14, y1: y + 24 },
+      };
+    }),
+  );
+  return { text: words.map((word) => word.text).join(' '), lines: [{ words }] };
+}
+
+const HEADER = [
+  200,
+  [100, 'Subject'],
+  [500, 'Faculty'],
+  [800, '1'],
+  [900, '2'],
+  [980, 'Final'],
+  [1100, 'Units'],
+  [1220, 'Status'],
+];
+
+/** A row's words at the columns of HEADER; numbers end under their label's right edge. */
+const row = (y, subject, faculty, one, two, final, units, status) => [
+  y,
+  ...subject
+    .split(' ')
+    .map((word, i, all) => [100 + all.slice(0, i).join(' ').length * 14 + i * 14, word]),
+  ...faculty
+    .split(' ')
+    .map((word, i, all) => [500 + all.slice(0, i).join(' ').length * 14 + i * 14, word]),
+  [814 - one.split('@')[0].length * 14, one],
+  [914 - two.split('@')[0].length * 14, two],
+  [1050 - final.split('@')[0].length * 14, final],
+  [1170 - units.split('@')[0].length * 14, units],
+  [1220, status],
+];
+
+describe('parseGradeWords', () => {
+  it('puts each word in the column under its label', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+      ),
+    );
+    assert.deepEqual(
+      rows.map(({ raw: _, ...cells }) => cells),
+      [
+        {
+          subject: 'IT 311 Web Systems',
+          faculty: 'DELA CRUZ, J.',
+          one: 88,
+          two: 90,
+          final: 89,
+          units: 3,
+          status: 'Passed',
+          uncertain: [],
+        },
+      ],
+    );
+  });
+
+  it('joins a subject and a name wrapped onto the lines around the row of numbers', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        [
+          250,
+          [100, 'IS'],
+          [142, '321'],
+          [198, 'Care'],
+          [268, 'of'],
+          [310, 'Mother,'],
+          [500, 'SAN'],
+          [556, 'JUAN-'],
+        ],
+        row(290, 'Child and Family', 'DIMAGUILA, E.', '64', '67', '66', '3.00', 'Failed'),
+        row(360, 'GE 304 Ethics', 'ROSARIO, S.', '97', '81', '89', '1.00', 'Passed'),
+      ),
+    );
+    assert.equal(rows.length, 2);
+    assert.equal(rows[0].subject, 'IS 321 Care of Mother, Child and Family');
+    assert.equal(rows[0].faculty, 'SAN JUAN-DIMAGUILA, E.');
+    assert.equal(rows[1].subject, 'GE 304 Ethics');
+  });
+
+  it('reads 300 in the Units column as 3.00 and a stray mark beside a number as nothing', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88,', '|90', '89', '300', 'Passed'),
+      ),
+    );
+    assert.deepEqual([rows[0].one, rows[0].two, rows[0].units], [88, 90, 3]);
+  });
+
+  it('keeps the summary lines out of the subjects', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+        [320, [100, 'General'], [220, 'Weighted'], [360, 'Average:'], [480, '89.00']],
+        [350, [100, 'Total'], [180, 'Units:'], [280, '3.00']],
+      ),
+    );
+    assert.deepEqual(
+      rows.map((parsed) => parsed.subject),
+      ['IT 311 Web Systems'],
+    );
+  });
+
+  it('names the columns from the labels slips use, in any order, extra columns left out', () => {
+    const { rows } = parseGradeWords(
+      page(
+        [
+          200,
+          [100, 'Teacher'],
+          [400, 'Description'],
+          [800, 'Section'],
+          [950, 'Midterm'],
+          [1100, 'Finals'],
+          [1250, 'Grade'],
+          [1350, 'Credits'],
+          [1500, 'Remarks'],
+        ],
+        [
+          260,
+          [100, 'REYES,'],
+          [198, 'A.'],
+          [400, 'Calculus'],
+          [526, '2'],
+          [800, 'B2'],
+          [1020, '85'],
+          [1156, '87'],
+          [1278, '86'],
+          [1406, '3.00'],
+          [1500, 'Passed'],
+        ],
+      ),
+    );
+    assert.deepEqual(
+      rows.map(({ raw: _, uncertain: __, ...cells }) => cells),
+      [
+        {
+          subject: 'Calculus 2',
+          faculty: 'REYES, A.',
+          one: 85,
+          two: 87,
+          final: 86,
+          units: 3,
+          status: 'Passed',
+        },
+      ],
+    );
+  });
+
+  it('marks the cells OCR was unsure of, and a grade out of range, as uncertain', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.@41', '88', '9@60', '189', '3.00', 'Passed'),
+      ),
+    );
+    assert.deepEqual(rows[0].uncertain.sort(), ['faculty', 'final', 'two']);
+    assert.equal(rows[0].final, null);
+  });
+
+  it('finds nothing without a header row (the text parser is then used)', () => {
+    assert.equal(parseGradeWords(page([260, [100, 'Just'], [180, 'a'], [220, 'note']])), undefined);
+  });
+});
