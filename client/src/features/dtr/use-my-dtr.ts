@@ -13,6 +13,9 @@ export function useMyDtr(month: string) {
     variables: { month: month || undefined },
     // The office may have confirmed days since the page was last open.
     fetchPolicy: 'cache-and-network',
+    // A reload after a write must read after it: joined to a read already on its way (a live
+    // refetch sent before the write landed), it would show the day as it was.
+    context: { queryDeduplication: false },
   });
   const [saveDay] = useMutation(SaveDtrDayDocument);
   const drafts = useDayDrafts();

@@ -13,6 +13,9 @@ export function useScholarDtr(scholarId: string, month: string) {
   const query = useQuery(ScholarDtrMonthDocument, {
     variables: { scholarId, month: month || undefined },
     fetchPolicy: 'cache-and-network',
+    // A reload after a write must read after it: joined to a read already on its way (a live
+    // refetch sent before the write landed), it would show the day as it was.
+    context: { queryDeduplication: false },
   });
   const reload = () => query.refetch();
   useDtrLive(scholarId, reload);
