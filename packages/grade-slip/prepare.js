@@ -237,13 +237,13 @@ const median = (values) => {
 
 /**
  * The median height of the blobs shaped like letters: taller than a speck,
- * far shorter than the page, not a long rule.
+ * shorter than half the picture, not a long rule.
  */
 export function glyphHeight(image) {
   const ink = inkOf(image);
   const heights = blobs(ink, image.width, image.height)
     .map((box) => ({ w: box.right - box.left + 1, h: box.bottom - box.top + 1 }))
-    .filter(({ w, h }) => h >= 4 && h <= image.height / 8 && w <= h * 3 && w * 8 >= h)
+    .filter(({ w, h }) => h >= 4 && h <= image.height / 2 && w <= h * 3 && w * 8 >= h)
     .map(({ h }) => h);
   return heights.length >= 10 ? median(heights) : undefined;
 }
@@ -408,8 +408,9 @@ function onPage(image, page) {
 }
 
 /**
- * Table rules whitened: runs of ink along a row (or a column) many letters
- * long, which OCR reads as `|`, `_` or `[` beside the numbers.
+ * Table rules whitened: runs of ink along a row many letters long, or down a
+ * column taller than any letter, which OCR reads as `|`, `_` or `[` beside the
+ * numbers.
  */
 function withoutRules(image, glyph) {
   const { width, height } = image;
@@ -434,7 +435,7 @@ function withoutRules(image, glyph) {
     for (let y = 0; y <= height; y += 1) {
       if (y < height && ink[y * width + x]) run += 1;
       else {
-        if (run >= minRun * 0.4 && run > glyph * 2.5) whiten((y - run) * width + x, run, width);
+        if (run > glyph * 4) whiten((y - run) * width + x, run, width);
         run = 0;
       }
     }

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,13 +43,34 @@ const BLANK_ROW: GradeRowValues = {
   status: '',
 };
 
-/** The parsed rows, every cell an input (beyond the spec: corrected before saving). */
+const UNSURE = 'Check this cell';
+const UNSURE_OUTLINE = {
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
+  '& .MuiFormHelperText-root': { color: 'text.primary', mx: 0 },
+};
+
+/** The number of cells the scan was unsure of and nobody has changed yet. */
+function uncertainCount({ fields, uncertain }: GradesForm): number {
+  return fields.fields.reduce((count, field) => count + (uncertain.get(field.id)?.size ?? 0), 0);
+}
+
+/**
+ * The parsed rows, every cell an input (beyond the spec: corrected before
+ * saving); the cells the scan was unsure of are outlined until changed.
+ */
 export function GradeRowsTable({ grades }: { grades: GradesForm }) {
-  const { form, fields } = grades;
+  const { form, fields, uncertain } = grades;
+  const toCheck = uncertainCount(grades);
   const rowsError =
     form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message;
   return (
     <>
+      {toCheck > 0 && (
+        <Alert severity="warning">
+          The scan was unsure of {toCheck === 1 ? 'one cell' : `${String(toCheck)} cells`}, outlined
+          below: check {toCheck === 1 ? 'it' : 'them'} against the slip before saving.
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label="Parsed grades">
           <TableHead>
@@ -76,26 +98,31 @@ export function GradeRowsTable({ grades }: { grades: GradesForm }) {
                     <Controller
                       control={form.control}
                       name={`rows.${index}.${column.name}`}
-                      render={({ field: input, fieldState }) => (
-                        <OutlinedTextField
-                          {...input}
-                          size="small"
-                          fullWidth
-                          error={Boolean(fieldState.error)}
-                          helperText={fieldState.error?.message}
-                          slotProps={{
-                            htmlInput: {
-                              'aria-label': `${column.label} of row ${String(index + 1)}`,
-                              inputMode:
-                                column.name === 'subject' ||
-                                column.name === 'faculty' ||
-                                column.name === 'status'
-                                  ? undefined
-                                  : 'decimal',
-                            },
-                          }}
-                        />
-                      )}
+                      render={({ field: input, fieldState }) => {
+                        const unsure =
+                          !fieldState.isDirty && Boolean(uncertain.get(field.id)?.has(column.name));
+                        return (
+                          <OutlinedTextField
+                            {...input}
+                            size="small"
+                            fullWidth
+                            error={Boolean(fieldState.error)}
+                            helperText={fieldState.error?.message ?? (unsure ? UNSURE : undefined)}
+                            sx={unsure ? UNSURE_OUTLINE : undefined}
+                            slotProps={{
+                              htmlInput: {
+                                'aria-label': `${column.label} of row ${String(index + 1)}`,
+                                inputMode:
+                                  column.name === 'subject' ||
+                                  column.name === 'faculty' ||
+                                  column.name === 'status'
+                                    ? undefined
+                                    : 'decimal',
+                              },
+                            }}
+                          />
+                        );
+                      }}
                     />
                   </TableCell>
                 ))}

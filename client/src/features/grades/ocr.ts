@@ -1,13 +1,19 @@
 // Runs tesseract.js in a web worker with every file from our own server
 // (client/scripts/ocr-assets.ts): no request leaves the origin. The library is
-// imported only when a scan starts, so no other page downloads it.
-import type { Worker } from 'tesseract.js';
+// imported only when a scan starts, so no other page downloads it. The picture
+// is prepared first, in a worker of its own (prepare-worker.ts).
+import type { Page, Worker } from 'tesseract.js';
+
+import type { PrepareAnswer } from '@/features/grades/prepare-worker';
 
 const BASE = '/tesseract';
 
+/** What OCR read: the text, and its words with their places (for the layout parser). */
+export type OcrPage = Pick<Page, 'text' | 'blocks'>;
+
 export interface OcrJob {
-  /** The recognised text. */
-  result: Promise<string>;
+  /** The recognised page. */
+  result: Promise<OcrPage>;
   /** Stops the worker at once (Cancel OCR); the result then rejects with OcrCancelled. */
   cancel: () => void;
 }
@@ -18,12 +24,37 @@ export class OcrCancelled extends Error {
   }
 }
 
-/** Reads the text of an image; `onProgress` gets 0–100 over loading and recognising. */
+/** The picture as a PGM file ready for OCR (prepare-worker.ts); `stop` ends the worker. */
+function prepared(image: Blob): { pgm: Promise<Blob>; stop: () => void } {
+  const worker = new Worker(new URL('./prepare-worker.ts', import.meta.url), { type: 'module' });
+  const pgm = new Promise<Blob>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<PrepareAnswer>) => {
+      worker.terminate();
+      if ('error' in data) reject(new Error(data.error));
+      else resolve(new Blob([data.pgm as Uint8Array<ArrayBuffer>]));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The picture could not be prepared.'));
+    };
+  });
+  // Its failure is read where the picture is awaited, after the engine has loaded.
+  pgm.catch(() => undefined);
+  worker.postMessage(image);
+  return { pgm, stop: () => worker.terminate() };
+}
+
+/**
+ * Reads a picture of a slip; `onProgress` gets 0–100 over preparing the
+ * picture, loading the engine and recognising.
+ */
 export function recognise(image: Blob, onProgress: (percent: number) => void): OcrJob {
   let worker: Worker | undefined;
   let cancelled = false;
+  const preparing = prepared(image);
   const cancel = () => {
     cancelled = true;
+    preparing.stop();
     void worker?.terminate();
   };
   const result = (async () => {
@@ -40,16 +71,17 @@ export function recognise(image: Blob, onProgress: (percent: number) => void): O
       // tesseract.js also throws it, uncaught, into the page.
       errorHandler: () => {},
       logger: (message) => {
-        // Loading the engine and the language take the first tenth; recognising the rest.
-        if (message.status === 'recognizing text') onProgress(10 + message.progress * 90);
-        else onProgress(Math.min(10, message.progress * 10));
+        // Preparing the picture and loading the engine take the first fifth; recognising the rest.
+        if (message.status === 'recognizing text') onProgress(20 + message.progress * 80);
+        else onProgress(Math.min(20, 10 + message.progress * 10));
       },
     });
-    if (cancelled) throw new OcrCancelled();
     try {
-      const { data } = await worker.recognize(image);
+      const pgm = await preparing.pgm;
+      if (cancelled) throw new OcrCancelled();
+      const { data } = await worker.recognize(pgm, {}, { text: true, blocks: true });
       onProgress(100);
-      return data.text;
+      return { text: data.text, blocks: data.blocks };
     } finally {
       void worker.terminate();
     }

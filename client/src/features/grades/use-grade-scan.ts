@@ -1,4 +1,5 @@
 import { parseGradeSlip, type GradeSlipMeta, type ParsedGradeRow } from '@sasm/grade-slip';
+import { parseOcrPage } from '@sasm/grade-slip/layout';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Feedback } from '@/components/feedback-alert';
@@ -9,7 +10,8 @@ import { slipFileProblem } from '@/features/grades/slip-file';
 export type ScanStatus = 'idle' | 'scanning' | 'text' | 'parsed';
 
 export interface Parsed {
-  rows: ParsedGradeRow[];
+  /** With the cells the scan was unsure of, when it was read from the picture's words. */
+  rows: Array<ParsedGradeRow & { uncertain?: string[] }>;
   meta: GradeSlipMeta;
   /** Bumped on every parse, so the table starts afresh with the new rows. */
   key: number;
@@ -80,10 +82,18 @@ export function useGradeScan() {
     });
     job.current = current;
     try {
-      const result = await current.result;
+      const page = await current.result;
       if (job.current !== current) return;
-      setText(result);
-      setStatus('text');
+      setText(page.text);
+      // One step: the table straight from the picture's words; the text stays for corrections.
+      try {
+        const result = parseOcrPage(page);
+        setParsed((before) => ({ ...result, key: (before?.key ?? 0) + 1 }));
+        setStatus('parsed');
+      } catch (failure) {
+        setStatus('text');
+        setError(`Parse failed: ${reason(failure)}`);
+      }
     } catch (failure) {
       if (job.current !== current) return;
       setStatus('idle');

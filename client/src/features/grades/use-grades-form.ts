@@ -17,7 +17,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 const FAILED = 'Failed to save your grades. Please try again.';
 
 interface GradesFormOptions {
-  rows: ParsedGradeRow[];
+  rows: Array<ParsedGradeRow & { uncertain?: string[] }>;
   meta: GradeSlipMeta;
   image: File | null;
   term: { term: EvaluationTerm; academicYear: string };
@@ -48,6 +48,13 @@ export function useGradesForm({ rows, meta, image, term, saved, onSaved }: Grade
     defaultValues,
   });
   const fields = useFieldArray({ control: form.control, name: 'rows' });
+  // The cells the scan was unsure of, by row (its field's id: rows may be deleted or added).
+  const [uncertain] = useState(
+    () =>
+      new Map(
+        fields.fields.map((field, index) => [field.id, new Set(rows[index]?.uncertain ?? [])]),
+      ),
+  );
   const [summary, setSummary] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveGradeReportDocument, {
     refetchQueries: [MyGradeReportsDocument],
@@ -94,6 +101,7 @@ export function useGradesForm({ rows, meta, image, term, saved, onSaved }: Grade
   return {
     form,
     fields,
+    uncertain,
     existing,
     saving: loading,
     summary,
