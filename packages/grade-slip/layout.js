@@ -93,9 +93,49 @@ function phrasesOf(line, glyph) {
   return phrases;
 }
 
+/** Edits (a letter changed, added or dropped) between two words, up to 2. */
+function distance(a, b) {
+  if (Math.abs(a.length - b.length) > 1) return 2;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      row[j] = Math.min(
+        previous[j] + 1,
+        row[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return Math.min(previous[b.length], 2);
+}
+
+// Labels long enough to be told apart when OCR misreads one letter ("Facuity", "Stalus").
+const FUZZY_LABELS = [
+  'subject',
+  'faculty',
+  'instructor',
+  'teacher',
+  'professor',
+  'description',
+  'midterm',
+  'prelim',
+  'finals',
+  'grade',
+  'rating',
+  'units',
+  'credits',
+  'status',
+  'remarks',
+  'result',
+];
+
 function kindOf(label) {
   const text = bare(label);
-  return LABELS.find(([, pattern]) => pattern.test(text))?.[0];
+  const exact = LABELS.find(([, pattern]) => pattern.test(text))?.[0];
+  if (exact || text.includes(' ')) return exact;
+  const near = FUZZY_LABELS.find((word) => distance(text, word) <= 1);
+  return near && LABELS.find(([, pattern]) => pattern.test(near))?.[0];
 }
 
 /** The header's columns, left to right, or undefined when no line reads as one. */

@@ -168,6 +168,26 @@ describe('parseGradeWords', () => {
     );
   });
 
+  it('knows a label OCR misread by one letter', () => {
+    const misread = HEADER.map((item) =>
+      Array.isArray(item) && item[1] === 'Faculty'
+        ? [item[0], 'Facuity']
+        : Array.isArray(item) && item[1] === 'Status'
+          ? [item[0], 'Stalus']
+          : item,
+    );
+    const { rows } = parseGradeWords(
+      page(
+        misread,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+      ),
+    );
+    assert.deepEqual(
+      [rows[0].subject, rows[0].faculty, rows[0].status],
+      ['IT 311 Web Systems', 'DELA CRUZ, J.', 'Passed'],
+    );
+  });
+
   it('marks the cells OCR was unsure of, and a grade out of range, as uncertain', () => {
     const { rows } = parseGradeWords(
       page(
