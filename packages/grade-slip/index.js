@@ -34,7 +34,8 @@ export function numberOf(token) {
   return Number(fixed);
 }
 
-const isPlaceholder = (token) => DASH.test(token);
+/** A dash or rule standing for an empty grade. */
+export const isPlaceholder = (token) => DASH.test(token);
 const isNumeric = (token) => isPlaceholder(token) || numberOf(token) !== undefined;
 
 /** A grade within 50–100, else blank. */

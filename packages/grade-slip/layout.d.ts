@@ -32,8 +32,11 @@ export function parseGradeWords(page: {
   lines: OcrLine[];
 }): { rows: LaidOutGradeRow[]; meta: GradeSlipMeta } | undefined;
 
+/** A row as a scan gives it: by the words' places it names the cells to check first. */
+export type ScannedGradeRow = ParsedGradeRow & { uncertain?: Cell[] };
+
 /** tesseract.js's page as a slip: by the words' places, else by the text; throws when no row is found. */
 export function parseOcrPage(page: {
   text: string;
   blocks?: Array<{ paragraphs: Array<{ lines: OcrLine[] }> }> | null;
-}): { rows: Array<ParsedGradeRow & { uncertain?: Cell[] }>; meta: GradeSlipMeta };
+}): { rows: ScannedGradeRow[]; meta: GradeSlipMeta };

@@ -8,6 +8,7 @@
  */
 import {
   DEFAULT_UNITS,
+  isPlaceholder,
   facultyName,
   gradeOf,
   numberOf,
@@ -211,7 +212,6 @@ function columnOf(word, columns, boundaries) {
 }
 
 const NUMERIC = new Set(['one', 'two', 'final', 'units']);
-const isPlaceholder = (text) => /^[-–—_~=]+$/.test(text);
 
 /** A number as it is printed in a grade or units column, OCR's usual slips forgiven. */
 function cellNumber(text, kind) {

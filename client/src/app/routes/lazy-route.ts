@@ -13,9 +13,9 @@ type TrackedLoad = Promise<RouteModule> & {
 /**
  * A route's component whose code loads when it first renders (suspending it,
  * as React.lazy does) or before, when asked (`preload`). Unlike React.lazy, a
- * component whose code has already loaded renders at once: React shows a
- * suspended page's content no sooner than 300 ms after its fallback, so a
- * reload whose code was ready still waited that long. A load that failed is
+ * component whose code has already loaded renders at once: React holds a
+ * suspended page's content back for a while after its fallback shows, so a
+ * reload whose code was ready still waited. A load that failed is
  * shown as an error, and tried again the next time the route renders.
  */
 export function lazyRoute(load: () => Promise<RouteModule>) {
@@ -38,10 +38,10 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
     return started;
   }
   function LazyRoute() {
-    const load = preload();
+    const current = preload();
     // Shown as this failure now (use throws it), asked for anew when the route renders again.
-    if (load.status === 'rejected') loading = undefined;
-    return createElement(use(load as ReactPromise<RouteModule>).default);
+    if (current.status === 'rejected') loading = undefined;
+    return createElement(use(current as ReactPromise<RouteModule>).default);
   }
   return Object.assign(LazyRoute, { preload });
 }

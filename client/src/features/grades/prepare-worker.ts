@@ -1,4 +1,4 @@
-// Prepares a grade slip's picture for OCR off the page's thread (issue #34):
+// Prepares a grade slip's picture for OCR off the page's thread:
 // decoded as the browser shows it (EXIF rotation applied), then the same steps
 // the measurement runs in Node (@sasm/grade-slip/prepare). Answers a PGM file.
 import { pgmOf, prepareSlip } from '@sasm/grade-slip/prepare';

@@ -1,5 +1,5 @@
-import { parseGradeSlip, type GradeSlipMeta, type ParsedGradeRow } from '@sasm/grade-slip';
-import { parseOcrPage } from '@sasm/grade-slip/layout';
+import { parseGradeSlip, type GradeSlipMeta } from '@sasm/grade-slip';
+import { parseOcrPage, type ScannedGradeRow } from '@sasm/grade-slip/layout';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Feedback } from '@/components/feedback-alert';
@@ -11,7 +11,7 @@ export type ScanStatus = 'idle' | 'scanning' | 'text' | 'parsed';
 
 export interface Parsed {
   /** With the cells the scan was unsure of, when it was read from the picture's words. */
-  rows: Array<ParsedGradeRow & { uncertain?: string[] }>;
+  rows: ScannedGradeRow[];
   meta: GradeSlipMeta;
   /** Bumped on every parse, so the table starts afresh with the new rows. */
   key: number;

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import type { GradeSlipMeta, ParsedGradeRow } from '@sasm/grade-slip';
+import type { GradeSlipMeta } from '@sasm/grade-slip';
+import type { ScannedGradeRow } from '@sasm/grade-slip/layout';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 
@@ -17,7 +18,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 const FAILED = 'Failed to save your grades. Please try again.';
 
 interface GradesFormOptions {
-  rows: Array<ParsedGradeRow & { uncertain?: string[] }>;
+  rows: ScannedGradeRow[];
   meta: GradeSlipMeta;
   image: File | null;
   term: { term: EvaluationTerm; academicYear: string };
