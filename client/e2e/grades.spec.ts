@@ -158,4 +158,9 @@ test('a phone photo of a slip fills the table in one step, the cells to check ou
     .getByRole('textbox');
   await first.fill('80');
   await expect(outlined).toHaveCount(stated - 1);
+  if (stated > 1)
+    await expect(warning).toContainText(
+      stated === 2 ? 'unsure of one cell' : `unsure of ${String(stated - 1)} cells`,
+    );
+  else await expect(warning).toBeHidden();
 });

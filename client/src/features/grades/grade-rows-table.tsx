@@ -50,8 +50,12 @@ const UNSURE_OUTLINE = {
 };
 
 /** The number of cells the scan was unsure of and nobody has changed yet. */
-function uncertainCount({ fields, uncertain }: GradesForm): number {
-  return fields.fields.reduce((count, field) => count + (uncertain.get(field.id)?.size ?? 0), 0);
+function uncertainCount({ form, fields, uncertain }: GradesForm): number {
+  const changed = form.formState.dirtyFields.rows;
+  return fields.fields.reduce((count, field, index) => {
+    const cells = [...(uncertain.get(field.id) ?? [])] as Array<keyof GradeRowValues>;
+    return count + cells.filter((cell) => !changed?.[index]?.[cell]).length;
+  }, 0);
 }
 
 /**
