@@ -96,7 +96,7 @@ test('an image or a PDF opens in a preview with Download and Close', async ({
   const preview = page.getByRole('dialog', { name: /Parent\/Guardian's ID/ });
   const image = preview.getByRole('img', { name: "Parent/Guardian's ID: parent-id.png" });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   await expectNoSeriousA11yViolations(page, 'document preview');
   // (That ?download=1 answers as an attachment: server/test/files.test.ts.)
   await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute(

@@ -33,7 +33,10 @@ test('a verified student submits the whole form with files, sees the success scr
   const preview = page.getByRole('img', { name: '2x2 picture preview' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^blob:/);
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  // Visible with its address is not yet decoded: the size is read once the picture is.
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(240);
   await page.getByLabel('Certificates', { exact: true }).setInputFiles([PARENT_ID_PDF]);
   const certificates = page.getByRole('list', { name: 'Attached certificates' });
   await expect(certificates.getByRole('listitem')).toHaveCount(2);
