@@ -94,9 +94,9 @@ function phrasesOf(line, glyph) {
   return phrases;
 }
 
-/** Edits (a letter changed, added or dropped) between two words, up to 2. */
+/** Edits (a letter changed, added or dropped) between two words, up to 3. */
 function distance(a, b) {
-  if (Math.abs(a.length - b.length) > 1) return 2;
+  if (Math.abs(a.length - b.length) > 2) return 3;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
@@ -108,10 +108,11 @@ function distance(a, b) {
       );
     previous = row;
   }
-  return Math.min(previous[b.length], 2);
+  return Math.min(previous[b.length], 3);
 }
 
-// Labels long enough to be told apart when OCR misreads one letter ("Facuity", "Stalus").
+// Labels long enough to be told apart when OCR misreads a letter ("Facuity", "Stalus"), or
+// two of seven or more ("Suyect").
 const FUZZY_LABELS = [
   'subject',
   'faculty',
@@ -135,11 +136,17 @@ function kindOf(label) {
   const text = bare(label);
   const exact = LABELS.find(([, pattern]) => pattern.test(text))?.[0];
   if (exact || text.includes(' ')) return exact;
-  const near = FUZZY_LABELS.find((word) => distance(text, word) <= 1);
+  const near = FUZZY_LABELS.find(
+    (word) => distance(text, word) <= (word.length >= 7 && text.length >= 5 ? 2 : 1),
+  );
   return near && LABELS.find(([, pattern]) => pattern.test(near))?.[0];
 }
 
-/** The header's columns, left to right, or undefined when no line reads as one. */
+/**
+ * The header's columns, left to right, or undefined when no line reads as one:
+ * grade columns and a subject or faculty column among three labels at least.
+ * A label OCR could not read takes its kind from the cells under it.
+ */
 function headerOf(lines, glyph) {
   let best;
   for (const [index, line] of lines.entries()) {
@@ -158,19 +165,64 @@ function headerOf(lines, glyph) {
       }));
     });
     const known = columns.filter((column) => column.kind !== 'other');
+    // A rule read as '|' is no column.
+    const labelled = columns.filter((column) => /[A-Za-z0-9]/.test(column.text));
     const kinds = new Set(known.map((column) => column.kind));
-    if (!kinds.has('subject') || !kinds.has('grade') || known.length < 3) continue;
-    if (!best || known.length > best.known) best = { index, columns, known: known.length };
+    const named = kinds.has('subject') || kinds.has('faculty');
+    if (!named || !kinds.has('grade') || known.length < 3) continue;
+    if (!best || known.length > best.known)
+      best = { index, columns: labelled, known: known.length };
   }
   if (!best) return undefined;
   const columns = best.columns.filter(
     (column, i, all) => column.kind !== 'other' || all.length < 12,
   );
+  kindsFromCells(columns, lines.slice(best.index + 1), glyph);
+  if (!columns.some((column) => column.kind === 'subject')) {
+    // The subject's label unread: the first column, or one before the first, is the subject.
+    if (columns[0].kind === 'other') columns[0].kind = 'subject';
+    else columns.unshift({ text: '', x0: -Infinity, x1: -Infinity, kind: 'subject' });
+  }
   nameGrades(columns);
   // A second Status-like column (Remarks beside Status) is not the status.
   const statuses = columns.filter((column) => column.kind === 'status');
   for (const extra of statuses.slice(1)) extra.kind = 'other';
   return { index: best.index, columns };
+}
+
+const STATUS_WORD = /^(passed|failed|inc|incomplete|dropped|drp|withdrawn|ongoing|ip)$/;
+const WHOLE_GRADE = /^([5-9]\d|100)$/;
+// "3.00", or "300" with its point lost.
+const DECIMAL = /^(\d{1,2}\.\d{1,2}|\d[05]0)$/;
+
+/**
+ * Columns whose label OCR misread ("al" for "1", "Uni" for "Units") named by
+ * the cells under them: mostly whole numbers, grades; mostly decimals, units
+ * when there is no Units column yet (else grades on a 1.00–5.00 scale); mostly
+ * pass or fail, the status. A word belongs to the label nearest it, within two
+ * letters' height.
+ */
+function kindsFromCells(columns, body, glyph) {
+  if (!columns.some((column) => column.kind === 'other')) return;
+  const cells = columns.map(() => []);
+  for (const line of body) {
+    if (SUMMARY.test(line.words.map((word) => word.text).join(' '))) break;
+    for (const word of line.words) {
+      const centre = (word.bbox.x0 + word.bbox.x1) / 2;
+      const gaps = columns.map((column) => Math.max(0, column.x0 - centre, centre - column.x1));
+      const nearest = gaps.indexOf(Math.min(...gaps));
+      if (gaps[nearest] <= glyph * 2) cells[nearest].push(bare(word.text));
+    }
+  }
+  const share = (texts, test) => texts.filter((text) => test.test(text)).length / texts.length;
+  columns.forEach((column, i) => {
+    const texts = cells[i];
+    if (column.kind !== 'other' || texts.length < 2) return;
+    if (share(texts, WHOLE_GRADE) >= 0.6) column.kind = 'grade';
+    else if (share(texts, DECIMAL) >= 0.6)
+      column.kind = columns.some((each) => each.kind === 'units') ? 'grade' : 'units';
+    else if (share(texts, STATUS_WORD) >= 0.6) column.kind = 'status';
+  });
 }
 
 /** Grade columns left to right: the last is the final grade, the first two the terms'. */

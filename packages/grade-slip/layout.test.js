@@ -188,6 +188,56 @@ describe('parseGradeWords', () => {
     );
   });
 
+  it('names a column whose label OCR could not read from the cells under it', () => {
+    // "1" read as "al", "Units" as "Uni", "Status" as "Ta", a rule as '|', no Subject label.
+    const misread = [
+      200,
+      [60, '|'],
+      [500, 'Faculty'],
+      [800, 'al'],
+      [900, '2'],
+      [980, 'Final'],
+      [1100, 'Uni'],
+      [1220, 'Ta'],
+      [1300, '|'],
+    ];
+    const { rows } = parseGradeWords(
+      page(
+        misread,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+        row(300, 'GE 101 Ethics', 'SANTOS, A.', '75', '80', '78', '300', 'Passed'),
+      ),
+    );
+    assert.deepEqual(
+      rows.map(({ subject, faculty, one, two, final, units, status }) => [
+        subject,
+        faculty,
+        one,
+        two,
+        final,
+        units,
+        status,
+      ]),
+      [
+        ['IT 311 Web Systems', 'DELA CRUZ, J.', 88, 90, 89, 3, 'Passed'],
+        ['GE 101 Ethics', 'SANTOS, A.', 75, 80, 78, 3, 'Passed'],
+      ],
+    );
+  });
+
+  it('knows a long label OCR misread by two letters', () => {
+    const misread = HEADER.map((item) =>
+      Array.isArray(item) && item[1] === 'Subject' ? [item[0], 'Suyect'] : item,
+    );
+    const { rows } = parseGradeWords(
+      page(
+        misread,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+      ),
+    );
+    assert.equal(rows[0].subject, 'IT 311 Web Systems');
+  });
+
   it('marks the cells OCR was unsure of, and a grade out of range, as uncertain', () => {
     const { rows } = parseGradeWords(
       page(

@@ -12,6 +12,9 @@ const MIN_SCALE = 0.35;
 const MAX_SCALE = 4;
 /** Skew searched, degrees either way, and the step of the fine search. */
 const MAX_SKEW = 10;
+// On an evened page (paper near white): a mark too light to be a letter's stroke, which
+// OCR still reads (a scan's grey specks, a dotted rule printed light).
+const FAINT = 225;
 
 /** @typedef {{ width: number, height: number, data: Uint8Array }} Gray */
 
@@ -178,8 +181,16 @@ function inkOf(image, threshold = otsu(image)) {
   return ink;
 }
 
-/** The bounding boxes of the ink's 8-connected blobs (two passes, union-find). */
+/** The bounding boxes of the ink's 8-connected blobs. */
 function blobs(ink, width, height) {
+  return labelled(ink, width, height).boxes;
+}
+
+/**
+ * The ink's 8-connected blobs (two passes, union-find): each pixel's blob
+ * label and each blob's bounding box, by label.
+ */
+function labelled(ink, width, height) {
   const labels = new Int32Array(width * height);
   const parent = [0];
   const find = (label) => {
@@ -216,6 +227,7 @@ function blobs(ink, width, height) {
       const label = labels[y * width + x];
       if (!label) continue;
       const root = find(label);
+      labels[y * width + x] = root;
       const box = boxes.get(root);
       if (!box) boxes.set(root, { left: x, top: y, right: x, bottom: y, pixels: 1 });
       else {
@@ -227,7 +239,45 @@ function blobs(ink, width, height) {
       }
     }
   }
-  return [...boxes.values()];
+  return { labels, boxes: [...boxes.values()], byLabel: boxes };
+}
+
+/**
+ * A scan's specks whitened: blobs smaller than a third of a letter with no
+ * other ink within half a letter. A decimal point, the dot of an i and a
+ * colon stand that close to their neighbours and stay.
+ */
+function withoutSpecks(image, glyph) {
+  const { width, height } = image;
+  const { labels, byLabel } = labelled(inkOf(image), width, height);
+  const small = glyph / 3;
+  const reach = Math.round(glyph / 2);
+  const out = new Uint8Array(image.data);
+  for (const [label, box] of byLabel) {
+    if (box.right - box.left + 1 > small || box.bottom - box.top + 1 > small) continue;
+    let alone = true;
+    for (
+      let y = Math.max(0, box.top - reach);
+      alone && y <= Math.min(height - 1, box.bottom + reach);
+      y += 1
+    )
+      for (
+        let x = Math.max(0, box.left - reach);
+        x <= Math.min(width - 1, box.right + reach);
+        x += 1
+      ) {
+        const other = labels[y * width + x];
+        if (other && other !== label) {
+          alone = false;
+          break;
+        }
+      }
+    if (!alone) continue;
+    for (let y = box.top; y <= box.bottom; y += 1)
+      for (let x = box.left; x <= box.right; x += 1)
+        if (labels[y * width + x] === label) out[y * width + x] = 255;
+  }
+  return { width, height, data: out };
 }
 
 const median = (values) => {
@@ -430,6 +480,7 @@ function withoutRules(image, glyph) {
       }
     }
   }
+  withoutDottedRules(inkOf(image, FAINT), out, width, height, glyph);
   for (let x = 0; x < width; x += 1) {
     let run = 0;
     for (let y = 0; y <= height; y += 1) {
@@ -441,6 +492,43 @@ function withoutRules(image, glyph) {
     }
   }
   return { width, height, data: out };
+}
+
+/**
+ * A dotted or dashed rule whitened in `out`: marks along a band two pixels
+ * high with gaps narrower than a third of a letter, many letters long, and
+ * thin (two pixels above and below the band is mostly paper, where a letter's
+ * strokes go on).
+ */
+function withoutDottedRules(marks, out, width, height, glyph) {
+  const maxGap = Math.max(2, Math.round(glyph / 3));
+  const minRun = Math.round(glyph * 8);
+  const at = (y, x) => y >= 0 && y < height && marks[y * width + x] === 1;
+  for (let y = 0; y < height - 1; y += 1) {
+    let start = -1;
+    let last = -1;
+    let marked = 0;
+    let thin = 0;
+    const end = () => {
+      if (start >= 0 && last - start + 1 >= minRun && thin >= marked * 0.7)
+        for (let row = y - 1; row <= y + 2; row += 1)
+          for (let x = start; x <= last; x += 1) if (at(row, x)) out[row * width + x] = 255;
+      start = -1;
+      marked = 0;
+      thin = 0;
+    };
+    for (let x = 0; x < width; x += 1) {
+      if (!at(y, x) && !at(y + 1, x)) {
+        if (start >= 0 && x - last > maxGap) end();
+        continue;
+      }
+      if (start < 0) start = x;
+      last = x;
+      marked += 1;
+      if (!at(y - 2, x) && !at(y + 3, x)) thin += 1;
+    }
+    end();
+  }
 }
 
 /**
@@ -481,6 +569,10 @@ export function prepareSlip(rgba, { skip = [] } = {}) {
       image = rotate(image, angle);
       steps.push(`deskew ${angle.toFixed(1)}°`);
     }
+  }
+  if (!skip.includes('specks')) {
+    image = withoutSpecks(image, glyphNow);
+    steps.push('specks');
   }
   if (!skip.includes('rules')) {
     image = withoutRules(image, glyphNow);

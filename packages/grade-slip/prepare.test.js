@@ -66,6 +66,25 @@ describe('prepareSlip', () => {
     assert.ok(image.width <= 420 && image.height <= 320, `${image.width}×${image.height}`);
   });
 
+  it("whitens a scan's lone specks and its dotted rules, and keeps a decimal point", () => {
+    // Lines of letters (bars 24 px high), a point beside the first bar, specks far from any
+    // letter, a dotted rule two pixels high under the letters.
+    const picture = painted(640, 260, (x, y) => {
+      const letter = y % 60 >= 20 && y % 60 < 44 && y < 200 && x % 16 < 6 && x >= 40 && x < 600;
+      const point = y >= 40 && y < 44 && x >= 56 && x < 59;
+      const speck = (y >= 240 && y < 243 && x % 90 < 3) || (y >= 2 && y < 5 && x % 70 < 3);
+      const dotted = (y === 212 || y === 213) && x >= 20 && x < 620 && x % 7 < 3;
+      return letter || point || speck || dotted ? 30 : 245;
+    });
+    const { image, steps } = prepareSlip(picture, { skip: ['scale', 'deskew', 'page'] });
+    assert.ok(steps.includes('specks'));
+    const at = (x, y) => image.data[y * 640 + x];
+    assert.ok(at(49, 30) < 128, 'a letter stays');
+    assert.ok(at(57, 41) < 128, 'the point beside it stays');
+    assert.ok(at(91, 241) > 200 && at(141, 3) > 200, 'the specks are gone');
+    assert.ok(at(301, 212) > 200 && at(302, 213) > 200, 'the dotted rule is gone');
+  });
+
   it('writes a PGM file Tesseract can read', () => {
     const pgm = pgmOf(resize(grayOf(painted(4, 2, () => 200)), 2, 1));
     assert.equal(new TextDecoder().decode(pgm.slice(0, 11)), 'P5\n2 1\n255\n');
