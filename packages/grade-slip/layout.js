@@ -222,7 +222,12 @@ function kindsFromCells(columns, body, glyph) {
     else if (share(texts, DECIMAL) >= 0.6)
       column.kind = columns.some((each) => each.kind === 'units') ? 'grade' : 'units';
     else if (share(texts, STATUS_WORD) >= 0.6) column.kind = 'status';
+    // A speck read as a label ("Te") over the words of a subject: no column.
+    else if (bare(column.text).length <= 2 && share(texts, /^[a-z]{3,}[.,]?$/) >= 0.5)
+      column.kind = 'speck';
   });
+  const specks = columns.filter((column) => column.kind === 'speck');
+  for (const speck of specks) columns.splice(columns.indexOf(speck), 1);
 }
 
 /** Grade columns left to right: the last is the final grade, the first two the terms'. */
@@ -368,6 +373,28 @@ function textOf(items) {
   return words.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ').trim();
 }
 
+/** A subject as slips print it: its code apart from its number ("CS213", "NCM.204"), no stray marks at its ends. */
+function tidySubject(text) {
+  return text
+    .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
+    .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
+    .replace(/ +/g, ' ')
+    .trim()
+    .replace(/^1([A-Z])\b/, 'I$1');
+}
+
+/** A teacher's name without the specks OCR read after it ("TORRES, B., i", "AQUINO, T. Ce"). */
+function tidyName(text) {
+  const words = text
+    .replace(/\.{2,}/g, '.')
+    .replace(/[,.]*,$/, '')
+    .split(' ');
+  const noise = /^([a-z].*|[A-Z][a-z]|[^A-Za-z]+)$/;
+  while (words.length > 2 && words.slice(0, -1).join(' ').includes(',') && noise.test(words.at(-1)))
+    words.pop();
+  return words.join(' ').replace(/,$/, '');
+}
+
 function rowOf(items) {
   const cells = new Map();
   for (const item of items)
@@ -410,8 +437,8 @@ function rowOf(items) {
   if (cells.has('faculty')) doubt('faculty', facultyItems);
   doubt('status', statusItems);
   return {
-    subject: textOf(subjectItems),
-    faculty: facultyItems.length ? facultyName(textOf(facultyItems)) : '',
+    subject: tidySubject(textOf(subjectItems)),
+    faculty: facultyItems.length ? facultyName(tidyName(textOf(facultyItems))) : '',
     one,
     two,
     final,

@@ -218,6 +218,42 @@ describe('parseGradeWords', () => {
     );
   });
 
+  it("keeps a scan's specks out: no column under a speck read as a label, none after a name", () => {
+    const specked = [...HEADER.slice(0, 2), [330, 'Te'], ...HEADER.slice(2)];
+    const { rows } = parseGradeWords(
+      page(
+        specked,
+        row(
+          260,
+          '-CS213 Fundamentals of Accounting.',
+          'TORRES, B., i',
+          '88',
+          '90',
+          '89',
+          '3.00',
+          'Passed',
+        ),
+        row(
+          300,
+          'IT101DataStructures and Algorithms',
+          'AQUINO, T. Ce',
+          '75',
+          '80',
+          '78',
+          '3.00',
+          'Passed',
+        ),
+      ),
+    );
+    assert.deepEqual(
+      rows.map(({ subject, faculty }) => [subject, faculty]),
+      [
+        ['CS 213 Fundamentals of Accounting', 'TORRES, B.'],
+        ['IT 101 DataStructures and Algorithms', 'AQUINO, T.'],
+      ],
+    );
+  });
+
   it('knows a long label OCR misread by two letters', () => {
     const misread = HEADER.map((item) =>
       Array.isArray(item) && item[1] === 'Subject' ? [item[0], 'Suyect'] : item,
