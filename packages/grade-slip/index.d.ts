@@ -47,6 +47,6 @@ export function gradesCsv(
 type CellRow = Omit<ParsedGradeRow, 'raw'>;
 export function cellAccuracy(
   truth: readonly CellRow[],
-  parsed: readonly CellRow[],
+  parsed: ReadonlyArray<CellRow & { uncertain?: readonly string[] }>,
   cells?: ReadonlyArray<keyof CellRow>,
-): { right: number; total: number; share: number };
+): { right: number; total: number; flagged: number; share: number };

@@ -212,17 +212,22 @@ const sameCell = (a, b) =>
  * How many cells of the true rows the parsed rows got right: a true row is
  * paired with the parsed row of the same subject, else the one at its place.
  * `cells` are the columns judged (a slip without a Faculty column has none to read).
+ * `flagged`: the wrong cells the parse marked uncertain (a row's `uncertain`).
  */
 export function cellAccuracy(truth, parsed, cells = CELLS) {
   const left = [...parsed];
   let right = 0;
+  let flagged = 0;
   truth.forEach((row, index) => {
     let match = left.find((candidate) => candidate && sameText(candidate.subject, row.subject));
     match ??= left[index] ?? undefined;
     if (!match) return;
     left[left.indexOf(match)] = undefined;
-    right += cells.filter((cell) => sameCell(row[cell], match[cell])).length;
+    for (const cell of cells) {
+      if (sameCell(row[cell], match[cell])) right += 1;
+      else if (match.uncertain?.includes(cell)) flagged += 1;
+    }
   });
   const total = truth.length * cells.length;
-  return { right, total, share: total === 0 ? 1 : right / total };
+  return { right, total, flagged, share: total === 0 ? 1 : right / total };
 }

@@ -43,7 +43,7 @@ describe('parseGradeSlip on recorded OCR text', () => {
   it('reads a rotated scan cell for cell', () => {
     const { rows } = parseGradeSlip(recorded('bsn-second-2027-rotated'));
     const truth = SAMPLE_SLIPS.find((slip) => slip.name === 'bsn-second-2027').rows;
-    assert.deepEqual(cellAccuracy(truth, rows), { right: 35, total: 35, share: 1 });
+    assert.deepEqual(cellAccuracy(truth, rows), { right: 35, total: 35, flagged: 0, share: 1 });
   });
 });
 
@@ -128,5 +128,18 @@ describe('cellAccuracy', () => {
     const { right, total } = cellAccuracy(truth, parsed);
     assert.equal(total, 35);
     assert.equal(right, 13);
+  });
+
+  it('counts the wrong cells the parse marked uncertain', () => {
+    const truth = SAMPLE_SLIPS[1].rows;
+    const parsed = truth.map((row, i) =>
+      i === 0 ? { ...row, final: 50, two: 51, uncertain: ['final', 'subject'] } : row,
+    );
+    assert.deepEqual(cellAccuracy(truth, parsed), {
+      right: 33,
+      total: 35,
+      flagged: 1,
+      share: 33 / 35,
+    });
   });
 });

@@ -52,7 +52,9 @@ const bare = (text) =>
 /**
  * Each word's height on the page as if the page were level: its centre moved
  * along the slope of the line OCR found it in (a photographed page leans
- * differently at its top and bottom), to the page's middle.
+ * differently at its top and bottom), to the page's middle. A word whose box
+ * OCR gave a sliver of its line's height ("1" one pixel high) stands half a
+ * letter above the line's baseline.
  */
 function levelled(ocrLines) {
   const words = ocrLines.flatMap((line) => line.words);
@@ -60,10 +62,15 @@ function levelled(ocrLines) {
   return ocrLines.flatMap(({ baseline, words: lineWords }) => {
     const run = baseline ? baseline.x1 - baseline.x0 : 0;
     const slope = run > 0 ? (baseline.y1 - baseline.y0) / run : 0;
-    return lineWords.map((word) => ({
-      ...word,
-      y: centreY(word) - slope * ((word.bbox.x0 + word.bbox.x1) / 2 - middle),
-    }));
+    const typical = median(lineWords.filter((word) => /[A-Za-z0-9]/.test(word.text)).map(heightOf));
+    return lineWords.map((word) => {
+      const x = (word.bbox.x0 + word.bbox.x1) / 2;
+      const centre =
+        baseline && heightOf(word) < typical / 4
+          ? baseline.y0 + slope * (x - baseline.x0) - typical / 2
+          : centreY(word);
+      return { ...word, y: centre - slope * (x - middle) };
+    });
   });
 }
 
@@ -373,14 +380,21 @@ function textOf(items) {
   return words.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ').trim();
 }
 
-/** A subject as slips print it: its code apart from its number ("CS213", "NCM.204"), no stray marks at its ends. */
+/**
+ * A subject as slips print it: its code apart from its number ("CS213",
+ * "NCM.204"), no stray marks or letters before it or at its end.
+ */
 function tidySubject(text) {
-  return text
-    .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
-    .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
-    .replace(/ +/g, ' ')
-    .trim()
-    .replace(/^1([A-Z])\b/, 'I$1');
+  return (
+    text
+      .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
+      // The page's rim read as a letter or two before the code ("TT IT 221").
+      .replace(/^\S{1,2} (?=[A-Z]{2,5} ?\d{3}\b)/, '')
+      .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
+      .replace(/ +/g, ' ')
+      .trim()
+      .replace(/^1([A-Z])\b/, 'I$1')
+  );
 }
 
 /** A teacher's name without the specks OCR read after it ("TORRES, B., i", "AQUINO, T. Ce"). */

@@ -254,6 +254,16 @@ describe('parseGradeWords', () => {
     );
   });
 
+  it("drops a letter or two the page's rim left before a subject's code", () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'TT IT 221 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+      ),
+    );
+    assert.equal(rows[0].subject, 'IT 221 Web Systems');
+  });
+
   it('knows a long label OCR misread by two letters', () => {
     const misread = HEADER.map((item) =>
       Array.isArray(item) && item[1] === 'Subject' ? [item[0], 'Suyect'] : item,

@@ -109,25 +109,40 @@ function cellsInText(rows, cells, text) {
 }
 
 /**
- * The real-world set (or the pictures of `kinds`), read one by one; `onPage`
+ * The real-world set (or the pictures of `kinds`; or the set in `dir`, made
+ * from another seed), read by `workers` OCR workers side by side; `onPage`
  * hears of each page as it is done. Only the cells the slip prints are judged.
  */
-export async function measureRealWorld({ kinds, onPage, prepare, skip } = {}) {
-  const { pictures } = JSON.parse(readFileSync(join(REAL_WORLD, 'truth.json'), 'utf8'));
+export async function measureRealWorld({
+  dir = REAL_WORLD,
+  kinds,
+  onPage,
+  prepare,
+  skip,
+  workers = 1,
+} = {}) {
+  const { pictures } = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
   const chosen = kinds ? pictures.filter((picture) => kinds.includes(picture.kind)) : pictures;
-  const pages = await readPictures(
-    REAL_WORLD,
-    chosen,
-    (picture, text, rows) => {
-      const cells = CELLS.filter((cell) => picture.columns.includes(cell));
-      return {
-        kind: picture.kind,
-        ...cellAccuracy(picture.rows, rows, cells),
-        inText: cellsInText(picture.rows, cells, text),
-      };
-    },
-    { onPage, prepare, skip },
+  const judge = (picture, text, rows) => {
+    const cells = CELLS.filter((cell) => picture.columns.includes(cell));
+    return {
+      kind: picture.kind,
+      ...cellAccuracy(picture.rows, rows, cells),
+      inText: cellsInText(picture.rows, cells, text),
+    };
+  };
+  // Every `workers`-th picture to each worker; the pages back in the set's order.
+  const shares = await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      readPictures(
+        dir,
+        chosen.filter((_, i) => i % workers === w),
+        judge,
+        { onPage, prepare, skip },
+      ),
+    ),
   );
+  const pages = chosen.map((_, i) => shares[i % workers][Math.floor(i / workers)]);
   return { pages, kinds: byKind(pages) };
 }
 
@@ -146,6 +161,7 @@ export function byKind(pages) {
       total,
       share: total === 0 ? 1 : right / total,
       inTextShare: total === 0 ? 1 : sum(group, 'inText') / total,
+      flaggedShare: right === total ? 1 : sum(group, 'flagged') / (total - right),
       secondsPerPage: sum(group, 'seconds') / group.length,
     };
   });
@@ -155,13 +171,22 @@ export function byKind(pages) {
 export function kindTable(kinds) {
   const percent = (share) => `${(share * 100).toFixed(1)} %`;
   const lines = [
-    ['kind', 'pictures', 'cells right', 'share', 'words in OCR text', 's/page'],
+    [
+      'kind',
+      'pictures',
+      'cells right',
+      'share',
+      'words in OCR text',
+      'wrong cells flagged',
+      's/page',
+    ],
     ...kinds.map((k) => [
       k.kind === 'overall' ? '**overall**' : k.kind,
       String(k.pictures),
       `${k.right}/${k.total}`,
       percent(k.share),
       percent(k.inTextShare),
+      percent(k.flaggedShare),
       k.secondsPerPage.toFixed(2),
     ]),
   ];

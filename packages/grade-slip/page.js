@@ -1,7 +1,7 @@
 /**
  * A photographed page found on the desk around it (issue #34).
  */
-import { blobs, blur, inkOf, resize } from './pixels.js';
+import { blur, inkOf, labelled, resize, sampled } from './pixels.js';
 
 /**
  * A photographed page on a desk: the page is the largest bright region of a
@@ -17,7 +17,8 @@ export function pageOf(image) {
   );
   const { width, height } = small;
   const bright = inkOf(small).map((ink) => 1 - ink);
-  const largest = blobs(bright, width, height).sort((a, b) => b.pixels - a.pixels)[0];
+  const { labels, byLabel } = labelled(bright, width, height);
+  const [label, largest] = [...byLabel].sort(([, a], [, b]) => b.pixels - a.pixels)[0] ?? [];
   if (!largest) return undefined;
   const boxArea = (largest.right - largest.left + 1) * (largest.bottom - largest.top + 1);
   if (boxArea > width * height * 0.9) return undefined;
@@ -35,7 +36,146 @@ export function pageOf(image) {
     const inside = y > largest.top && y < largest.bottom && last - first > 2;
     spans.push(inside ? [first + 1, last - 1] : undefined);
   }
-  return { factor, spans, box: largest };
+  const quad = quadOf(labels, label, largest, width);
+  return {
+    factor,
+    spans,
+    box: largest,
+    quad: quad?.map(([x, y]) => [(x + 0.5) * factor, (y + 0.5) * factor]),
+  };
+}
+
+/**
+ * The line v = a·u + b along which most of `points` ([u, v], sorted by u) lie
+ * within `near`: tried through pairs of a sample of them, then fitted by least
+ * squares to those near it. Undefined when too few are.
+ */
+function edgeLine(points, near) {
+  const step = Math.max(1, Math.floor(points.length / 40));
+  const sample = points.filter((_, i) => i % step === 0);
+  const count = (a, b) => points.filter(([u, v]) => Math.abs(v - (a * u + b)) <= near).length;
+  let best = { a: 0, b: 0, inliers: 0 };
+  for (let i = 0; i < sample.length; i += 1)
+    for (let j = i + 4; j < sample.length; j += 1) {
+      const [u1, v1] = sample[i];
+      const [u2, v2] = sample[j];
+      const a = (v2 - v1) / (u2 - u1);
+      const b = v1 - a * u1;
+      const inliers = count(a, b);
+      if (inliers > best.inliers) best = { a, b, inliers };
+    }
+  const on = points.filter(([u, v]) => Math.abs(v - (best.a * u + best.b)) <= near);
+  if (on.length < Math.max(8, points.length * 0.3)) return undefined;
+  const mean = (pick) => on.reduce((sum, point) => sum + pick(point), 0) / on.length;
+  const mu = mean(([u]) => u);
+  const mv = mean(([, v]) => v);
+  const suu = on.reduce((sum, [u]) => sum + (u - mu) ** 2, 0);
+  const suv = on.reduce((sum, [u, v]) => sum + (u - mu) * (v - mv), 0);
+  const a = suu > 0 ? suv / suu : 0;
+  return { a, b: mv - a * mu };
+}
+
+/**
+ * Along each line from `lines[0]` to `lines[1]`, the first and the last
+ * position (of `positions[0]` to `positions[1]`) where `on(line, position)`:
+ * two lists of [line, position].
+ */
+function ends(lines, positions, on) {
+  const first = [];
+  const last = [];
+  for (let line = lines[0]; line <= lines[1]; line += 1) {
+    let at = positions[0];
+    while (at <= positions[1] && !on(line, at)) at += 1;
+    if (at > positions[1]) continue;
+    first.push([line, at]);
+    at = positions[1];
+    while (!on(line, at)) at -= 1;
+    last.push([line, at]);
+  }
+  return [first, last];
+}
+
+/**
+ * The page's four corners (top left, top right, bottom right, bottom left) on
+ * the small copy: where the straight lines along its four edges meet. A shadow
+ * across a corner bends the bright region's outline there, but not the rest of
+ * the edge the line follows. Undefined when an edge is not straight enough.
+ */
+function quadOf(labels, label, box, width) {
+  const on = (x, y) => labels[y * width + x] === label;
+  const [left, right] = ends([box.top, box.bottom], [box.left, box.right], (y, x) => on(x, y));
+  const [top, bottom] = ends([box.left, box.right], [box.top, box.bottom], on);
+  const lines = [left, right, top, bottom].map((points) => edgeLine(points, 1.5));
+  if (lines.some((line) => !line)) return undefined;
+  const [l, r, t, b] = lines;
+  // A line x = a·y + b down the side meets y = a·x + b across the top or bottom.
+  const meet = (side, across) => {
+    const x = (side.a * across.b + side.b) / (1 - side.a * across.a);
+    return [x, across.a * x + across.b];
+  };
+  const quad = [meet(l, t), meet(r, t), meet(r, b), meet(l, b)];
+  // The lines must close round the region, not far beyond it (a shadow may hide a corner).
+  const area = Math.abs(
+    quad.reduce((sum, [x, y], i) => {
+      const [nx, ny] = quad[(i + 1) % 4];
+      return sum + x * ny - nx * y;
+    }, 0) / 2,
+  );
+  return area >= box.pixels * 0.85 && area <= box.pixels * 1.6 ? quad : undefined;
+}
+
+/** The 3×3 projective map (8 numbers, the last 1) taking the four `from` points to the four `to`. */
+function homography(from, to) {
+  const rows = [];
+  from.forEach(([x, y], i) => {
+    const [u, v] = to[i];
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  });
+  // Gaussian elimination with partial pivoting.
+  for (let col = 0; col < 8; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < 8; row += 1)
+      if (Math.abs(rows[row][col]) > Math.abs(rows[pivot][col])) pivot = row;
+    [rows[col], rows[pivot]] = [rows[pivot], rows[col]];
+    for (let row = 0; row < 8; row += 1) {
+      if (row === col) continue;
+      const factor = rows[row][col] / rows[col][col];
+      for (let k = col; k < 9; k += 1) rows[row][k] -= factor * rows[col][k];
+    }
+  }
+  return rows.map((row, i) => row[8] / row[i]);
+}
+
+const length = ([x1, y1], [x2, y2]) => Math.hypot(x2 - x1, y2 - y1);
+
+/**
+ * The page seen square on: the quadrilateral it makes in the photo mapped to a
+ * rectangle as wide and high as its longer edges (bilinear; outside the photo
+ * is white), its rim whitened.
+ */
+export function straightened(image, quad, rim) {
+  const [tl, tr, br, bl] = quad;
+  const width = Math.round(Math.max(length(tl, tr), length(bl, br)));
+  const height = Math.round(Math.max(length(tl, bl), length(tr, br)));
+  const h = homography(
+    [
+      [0, 0],
+      [width, 0],
+      [width, height],
+      [0, height],
+    ],
+    quad,
+  );
+  const out = new Uint8Array(width * height).fill(255);
+  for (let y = rim; y < height - rim; y += 1)
+    for (let x = rim; x < width - rim; x += 1) {
+      const d = h[6] * x + h[7] * y + 1;
+      const sx = (h[0] * x + h[1] * y + h[2]) / d - 0.5;
+      const sy = (h[3] * x + h[4] * y + h[5]) / d - 0.5;
+      out[y * width + x] = sampled(image, sx, sy) ?? 255;
+    }
+  return { width, height, data: out };
 }
 
 export function onPage(image, page) {

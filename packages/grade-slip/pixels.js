@@ -45,6 +45,19 @@ function enlarge(image, width, height) {
   return { width, height, data: out };
 }
 
+/** The gray level at (x, y) between pixel centres (bilinear), or undefined outside the picture. */
+export function sampled({ width, height, data }, x, y) {
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) return undefined;
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * width + x0;
+  const upper = data[i] * (1 - fx) + data[i + 1] * fx;
+  const lower = data[i + width] * (1 - fx) + data[i + width + 1] * fx;
+  return Math.round(upper * (1 - fy) + lower * fy);
+}
+
 function shrink(image, width, height) {
   const { width: w, height: h, data } = image;
   const sums = new Float64Array(width * height);

@@ -5,8 +5,18 @@
  * table's rules taken out. Plain loops over typed arrays: no library, nothing
  * to download, and the browser loads it with the scan.
  */
-import { onPage, pageOf } from './page.js';
-import { blobs, blur, grayOf, inkOf, labelled, maxFilter, median, resize } from './pixels.js';
+import { onPage, pageOf, straightened } from './page.js';
+import {
+  blobs,
+  blur,
+  grayOf,
+  inkOf,
+  labelled,
+  maxFilter,
+  median,
+  resize,
+  sampled,
+} from './pixels.js';
 
 /** The glyph height (in pixels, median over the page's letters) Tesseract reads best. */
 const TARGET_GLYPH = 24;
@@ -139,7 +149,7 @@ export function skewOf(image) {
 /** Turned by `degrees` about its centre (bilinear), the corners filled with white. */
 export function rotate(image, degrees) {
   if (Math.abs(degrees) < 0.05) return image;
-  const { width, height, data } = image;
+  const { width, height } = image;
   const radians = (degrees * Math.PI) / 180;
   const sin = Math.sin(radians);
   const cos = Math.cos(radians);
@@ -153,18 +163,7 @@ export function rotate(image, degrees) {
       const dy = y - cy;
       const sx = cx + dx * cos - dy * sin;
       const sy = cy + dx * sin + dy * cos;
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) {
-        out[y * width + x] = 255;
-        continue;
-      }
-      const wx = sx - x0;
-      const wy = sy - y0;
-      const i = y0 * width + x0;
-      const top = data[i] * (1 - wx) + data[i + 1] * wx;
-      const bottom = data[i + width] * (1 - wx) + data[i + width + 1] * wx;
-      out[y * width + x] = Math.round(top * (1 - wy) + bottom * wy);
+      out[y * width + x] = sampled(image, sx, sy) ?? 255;
     }
   }
   return { width, height, data: out };
@@ -173,11 +172,18 @@ export function rotate(image, degrees) {
 /**
  * Light text on a dark fill (a portal's header row) turned dark on light, as
  * the rest of the page is: the fills are bands of ink a line or two high,
- * mostly solid, inside the picture (a dark desk around a photographed page
+ * mostly solid and solid along their edges, inside the picture (a dark desk around a photographed page
  * reaches its edges).
  */
 function withoutFills(image, glyph) {
-  const fills = blobs(inkOf(image), image.width, image.height).filter((box) => {
+  const ink = inkOf(image);
+  // A fill's edges are solid across it; a blurred word's top and bottom are not.
+  const solidRow = (y, box) => {
+    let inked = 0;
+    for (let x = box.left; x <= box.right; x += 1) inked += ink[y * image.width + x];
+    return inked >= (box.right - box.left + 1) * 0.8;
+  };
+  const fills = blobs(ink, image.width, image.height).filter((box) => {
     const width = box.right - box.left + 1;
     const height = box.bottom - box.top + 1;
     const inside =
@@ -187,7 +193,9 @@ function withoutFills(image, glyph) {
       width > glyph * 8 &&
       height > glyph &&
       height < glyph * 4 &&
-      box.pixels > width * height * 0.5
+      box.pixels > width * height * 0.5 &&
+      solidRow(box.top + 1, box) &&
+      solidRow(box.bottom - 1, box)
     );
   });
   if (fills.length === 0) return image;
@@ -282,7 +290,10 @@ export function prepareSlip(rgba, { skip = [] } = {}) {
   const steps = [];
   let image = grayOf(rgba);
   const page = skip.includes('page') ? undefined : pageOf(image);
-  if (page) {
+  if (page?.quad && !skip.includes('perspective')) {
+    image = straightened(image, page.quad, page.factor * 2);
+    steps.push('page, perspective');
+  } else if (page) {
     image = onPage(image, page);
     steps.push('page');
   }

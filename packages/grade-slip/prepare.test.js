@@ -62,7 +62,7 @@ describe('prepareSlip', () => {
       return (x * 7 + y * 13) % 90; // a dark, grainy desk
     });
     const { image, steps } = prepareSlip(picture, { skip: ['scale', 'deskew', 'rules'] });
-    assert.ok(steps.includes('page'));
+    assert.ok(steps.includes('page, perspective'), steps.join(', '));
     assert.ok(image.width <= 420 && image.height <= 320, `${image.width}×${image.height}`);
   });
 
@@ -83,6 +83,35 @@ describe('prepareSlip', () => {
     assert.ok(at(57, 41) < 128, 'the point beside it stays');
     assert.ok(at(91, 241) > 200 && at(141, 3) > 200, 'the specks are gone');
     assert.ok(at(301, 212) > 200 && at(302, 213) > 200, 'the dotted rule is gone');
+  });
+
+  it('sees a photographed page square on, a shadow over its corner included', () => {
+    // A page photographed at an angle (a quadrilateral) on a dark desk, a shadow over its
+    // top left corner as dark as the desk beyond it is light.
+    const corners = [
+      [100, 120],
+      [700, 80],
+      [720, 560],
+      [80, 520],
+    ];
+    const inside = (x, y) =>
+      corners.every(([x1, y1], i) => {
+        const [x2, y2] = corners[(i + 1) % 4];
+        return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) >= 0;
+      });
+    const picture = painted(800, 640, (x, y) => {
+      if (!inside(x, y)) return 40 + ((x * 7 + y * 13) % 30);
+      const letter = y % 40 < 12 && x % 16 < 8 && x > 160 && x < 640 && y > 180 && y < 480;
+      if (letter) return 20;
+      return Math.hypot(x - 100, y - 120) < 160 ? 110 : 235;
+    });
+    const { image, steps } = prepareSlip(picture, {
+      skip: ['scale', 'fills', 'flatten', 'deskew', 'specks', 'rules'],
+    });
+    assert.ok(steps.includes('page, perspective'), steps.join(', '));
+    // As wide as its longer top or bottom edge, as high as its longer side.
+    assert.ok(Math.abs(image.width - 641) <= 15, `${image.width} px wide`);
+    assert.ok(Math.abs(image.height - 480) <= 15, `${image.height} px high`);
   });
 
   it('writes a PGM file Tesseract can read', () => {
