@@ -7,6 +7,7 @@
 // Run: node client/scripts/generate-grade-slips.mjs (both sets) or this file alone.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
@@ -192,13 +193,18 @@ export async function generateRealWorldSlips(browser, { outDir = OUT_DIR, seed =
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Another seed into another folder makes a set the pipeline has never seen:
+  // --seed 35 --out /tmp/unseen/ (then npm run measure -w @sasm/grade-slip -- --dir /tmp/unseen/).
+  const { values } = parseArgs({ options: { seed: { type: 'string' }, out: { type: 'string' } } });
+  const seed = values.seed === undefined ? SEED : Number(values.seed);
+  const outDir = values.out === undefined ? OUT_DIR : `${values.out.replace(/\/$/, '')}/`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const truth = await generateRealWorldSlips(browser);
-    console.log(`${truth.length} real-world slips written to ${OUT_DIR}`);
+    const truth = await generateRealWorldSlips(browser, { outDir, seed });
+    console.log(`${truth.length} real-world slips (seed ${String(seed)}) written to ${outDir}`);
   } finally {
     await browser.close();
   }
