@@ -17,16 +17,20 @@ const inputs = [
   'vite.config.ts',
   'scripts/ocr-assets.ts',
   'package.json',
+  // The workspace packages the client bundles (@sasm/grade-slip).
+  '../packages',
 ];
 
 function newestModification(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
-    stats.mtimeMs,
-  );
+  return readdirSync(path)
+    .filter((entry) => entry !== 'node_modules' && !entry.startsWith('.'))
+    .reduce(
+      (newest, entry) => Math.max(newest, newestModification(join(path, entry))),
+      stats.mtimeMs,
+    );
 }
 
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
