@@ -127,10 +127,13 @@ test('a student scans a grade slip offline, corrects a cell, exports CSV and sav
   expect(elsewhere).toEqual([]);
 });
 
-test('a phone photo of a slip fills the table in one step, the cells to check outlined until changed', async ({
+test('a phone photo of a slip fills the table in one step, the cells to check outlined until changed; the next slip reuses the engine', async ({
   page,
+  context,
 }) => {
   test.setTimeout(90_000);
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
   const student = await signUpVerifiedStudent(page);
   await signIn(page, student);
   await openApp(page, '/grades');
@@ -163,4 +166,17 @@ test('a phone photo of a slip fills the table in one step, the cells to check ou
       stated === 2 ? 'unsure of one cell' : `unsure of ${String(stated - 1)} cells`,
     );
   else await expect(warning).toBeHidden();
+
+  // Another slip on the same visit: read by the engine already loaded, which ends on leave.
+  await page.getByLabel('Grade slip image').setInputFiles(SLIP);
+  await page.getByRole('button', { name: 'Scan & Parse Grades' }).click();
+  await expect(table.getByRole('textbox', { name: 'Subject of row 1' })).toHaveValue(
+    'IT 311 Web Systems',
+    { timeout: 30_000 },
+  );
+  const engines = () => requests.filter((url) => url.endsWith('/tesseract/worker.min.js'));
+  expect(engines()).toHaveLength(1);
+  await expect.poll(() => page.workers().length).toBe(1);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect.poll(() => page.workers().length).toBe(0);
 });

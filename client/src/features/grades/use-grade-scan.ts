@@ -3,7 +3,7 @@ import { parseOcrPage, type ScannedGradeRow } from '@sasm/grade-slip/layout';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Feedback } from '@/components/feedback-alert';
-import { OcrCancelled, recognise, type OcrJob } from '@/features/grades/ocr';
+import { createOcrEngine, OcrCancelled, type OcrJob } from '@/features/grades/ocr';
 import { slipFileProblem } from '@/features/grades/slip-file';
 
 /** A§4 Grades OCR: idle, scanning with progress, text extracted, parsed. */
@@ -30,8 +30,15 @@ export function useGradeScan() {
   /** The outcome of Export CSV or Save; any new step clears it. */
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const job = useRef<OcrJob | null>(null);
+  const [engine] = useState(createOcrEngine);
 
-  useEffect(() => () => job.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      job.current?.cancel();
+      engine.end();
+    },
+    [engine],
+  );
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -58,8 +65,9 @@ export function useGradeScan() {
       if (problem) return;
       reset();
       setFile(picked);
+      engine.warm();
     },
-    [reset],
+    [reset, engine],
   );
 
   const remove = useCallback(() => {
@@ -77,7 +85,7 @@ export function useGradeScan() {
     setText('');
     setProgress(0);
     setStatus('scanning');
-    const current = recognise(file, (percent) => {
+    const current = engine.recognise(file, (percent) => {
       setProgress(Math.round(percent));
     });
     job.current = current;
@@ -101,7 +109,7 @@ export function useGradeScan() {
     } finally {
       if (job.current === current) job.current = null;
     }
-  }, [file]);
+  }, [file, engine]);
 
   const cancel = useCallback(() => {
     job.current?.cancel();
