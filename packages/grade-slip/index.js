@@ -96,7 +96,10 @@ export function parseRow(line) {
 
   let units = DEFAULT_UNITS;
   const last = numbers.at(-1);
-  const lastValue = numberOf(last);
+  let lastValue = numberOf(last);
+  // "3.00" read without its point ("300"); a lone 100 may be a final grade of 100.
+  if (lastValue > MAX_UNITS && /^\d[05]0$/.test(last) && (numbers.length >= 4 || lastValue !== 100))
+    lastValue /= 100;
   if (lastValue !== undefined && lastValue > 0 && lastValue <= MAX_UNITS) {
     units = lastValue;
     numbers = numbers.slice(0, -1);
@@ -210,19 +213,28 @@ const sameCell = (a, b) =>
 
 /**
  * How many cells of the true rows the parsed rows got right: a true row is
- * paired with the parsed row of the same subject, else the one at its place.
+ * paired with the parsed row of the same subject, else the one left at its place.
  * `cells` are the columns judged (a slip without a Faculty column has none to read).
  * `flagged`: the wrong cells the parse marked uncertain (a row's `uncertain`).
  */
 export function cellAccuracy(truth, parsed, cells = CELLS) {
   const left = [...parsed];
+  const take = (match) => {
+    if (match) left[left.indexOf(match)] = undefined;
+    return match;
+  };
+  // Every row that has its subject first, so a row read wrong takes no other row's pair.
+  const pairs = truth.map((row) =>
+    take(left.find((candidate) => candidate && sameText(candidate.subject, row.subject))),
+  );
+  truth.forEach((_, index) => {
+    pairs[index] ??= take(left[index] ?? undefined);
+  });
   let right = 0;
   let flagged = 0;
   truth.forEach((row, index) => {
-    let match = left.find((candidate) => candidate && sameText(candidate.subject, row.subject));
-    match ??= left[index] ?? undefined;
+    const match = pairs[index];
     if (!match) return;
-    left[left.indexOf(match)] = undefined;
     for (const cell of cells) {
       if (sameCell(row[cell], match[cell])) right += 1;
       else if (match.uncertain?.includes(cell)) flagged += 1;

@@ -48,6 +48,14 @@ describe('parseGradeSlip on recorded OCR text', () => {
 });
 
 describe('parseRow', () => {
+  it('reads units whose point OCR lost ("500") after three grades', () => {
+    const row = parseRow('MATH 106 Fundamentals of Accounting TORRES, G. 98 76 87 500 Passed');
+    assert.deepEqual(
+      [row.subject, row.faculty, row.one, row.two, row.final, row.units],
+      ['MATH 106 Fundamentals of Accounting', 'TORRES, G.', 98, 76, 87, 5],
+    );
+  });
+
   it('reads a noisy row: table rules as pipes, O for 0, a comma for the point', () => {
     const row = parseRow('| IT 101 Intro to Computing | CRUZ, A. | 9O | 88 | 89 | 3,OO | Passed |');
     assert.equal(row.subject, 'IT 101 Intro to Computing');
@@ -128,6 +136,12 @@ describe('cellAccuracy', () => {
     const { right, total } = cellAccuracy(truth, parsed);
     assert.equal(total, 35);
     assert.equal(right, 13);
+  });
+
+  it('costs a row left out its own cells only', () => {
+    const truth = SAMPLE_SLIPS[1].rows;
+    const { right, total } = cellAccuracy(truth, truth.slice(1));
+    assert.equal(right, total - 7);
   });
 
   it('counts the wrong cells the parse marked uncertain', () => {

@@ -1,13 +1,16 @@
 /**
  * A photographed page found on the desk around it (issue #34).
  */
-import { blur, inkOf, labelled, resize, sampled } from './pixels.js';
+import { blur, inkOf, labelled, otsu, resize, sampled } from './pixels.js';
 
 /**
- * A photographed page on a desk: the page is the largest bright region of a
- * blurred small copy. Everything outside it turns white (a desk's grain would
- * be read as letters) and the picture is cropped to it. Undefined when the
- * page fills the picture (a screenshot, a scan).
+ * A photographed page on a desk: the largest bright region of a blurred small
+ * copy, its corners where the straight lines along its edges meet (quadOf).
+ * A light desk may join the page at Otsu's threshold; then brighter ones are
+ * tried, and the first region with four straight edges is the page. Without
+ * one, everything outside the region turns white (a desk's grain would be
+ * read as letters) and the picture is cropped to it. Undefined when the
+ * region fills the picture (a screenshot, a scan).
  */
 export function pageOf(image) {
   const factor = Math.max(1, Math.round(Math.max(image.width, image.height) / 400));
@@ -16,33 +19,55 @@ export function pageOf(image) {
     2,
   );
   const { width, height } = small;
-  const bright = inkOf(small).map((ink) => 1 - ink);
-  const { labels, byLabel } = labelled(bright, width, height);
-  const [label, largest] = [...byLabel].sort(([, a], [, b]) => b.pixels - a.pixels)[0] ?? [];
-  if (!largest) return undefined;
-  const boxArea = (largest.right - largest.left + 1) * (largest.bottom - largest.top + 1);
-  if (boxArea > width * height * 0.9) return undefined;
-  // Each row of the page from its first bright pixel to its last: the letters' holes filled.
+  const threshold = otsu(small);
+  const brightest = [...small.data].sort((a, b) => a - b)[Math.floor(small.data.length * 0.98)];
+  let first;
+  for (const step of [0, 1, 2]) {
+    const level = Math.round(threshold + ((brightest - threshold) * step) / 3);
+    const region = regionAbove(small, level);
+    if (!region) break;
+    const { box } = region;
+    if (step === 0) {
+      if ((box.right - box.left + 1) * (box.bottom - box.top + 1) > width * height * 0.9)
+        return undefined;
+      first = region;
+    }
+    const quad = quadOf(region.labels, region.label, box, width);
+    if (quad)
+      return {
+        factor,
+        spans: spansOf(region, width, height),
+        box,
+        quad: quad.map(([x, y]) => [(x + 0.5) * factor, (y + 0.5) * factor]),
+      };
+  }
+  return first && { factor, spans: spansOf(first, width, height), box: first.box };
+}
+
+/** The largest region of `small` brighter than `level`: its blob labels, its own label and box. */
+function regionAbove(small, level) {
+  const bright = inkOf(small, level).map((ink) => 1 - ink);
+  const { labels, byLabel } = labelled(bright, small.width, small.height);
+  const [label, box] = [...byLabel].sort(([, a], [, b]) => b.pixels - a.pixels)[0] ?? [];
+  return box && { bright, labels, label, box };
+}
+
+/** Each row of the region from its first bright pixel to its last: the letters' holes filled. */
+function spansOf({ bright, box }, width, height) {
   const spans = [];
   for (let y = 0; y < height; y += 1) {
     let first = -1;
     let last = -1;
-    for (let x = largest.left; x <= largest.right; x += 1) {
+    for (let x = box.left; x <= box.right; x += 1) {
       if (!bright[y * width + x]) continue;
       if (first < 0) first = x;
       last = x;
     }
     // One small pixel in from each edge: the page's rim is no part of it.
-    const inside = y > largest.top && y < largest.bottom && last - first > 2;
+    const inside = y > box.top && y < box.bottom && last - first > 2;
     spans.push(inside ? [first + 1, last - 1] : undefined);
   }
-  const quad = quadOf(labels, label, largest, width);
-  return {
-    factor,
-    spans,
-    box: largest,
-    quad: quad?.map(([x, y]) => [(x + 0.5) * factor, (y + 0.5) * factor]),
-  };
+  return spans;
 }
 
 /**

@@ -126,7 +126,7 @@ export function blur(image, radius) {
 }
 
 /** Otsu's threshold of a gray picture. */
-function otsu({ data }) {
+export function otsu({ data }) {
   const histogram = new Float64Array(256);
   for (const value of data) histogram[value] += 1;
   let total = 0;
