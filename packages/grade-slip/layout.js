@@ -493,5 +493,36 @@ export function parseOcrPage({ text, blocks }) {
   const lines = (blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
-  return parseGradeWords({ text, lines }) ?? parseGradeSlip(text);
+  const byPlace = parseGradeWords({ text, lines });
+  if (byPlace) return byPlace;
+  const { rows, meta } = parseGradeSlip(text);
+  const withFaculty = rows.some((row) => row.faculty !== '');
+  return { rows: rows.map((row) => withDoubts(row, lines, withFaculty)), meta };
+}
+
+/**
+ * A row the line parser read, its doubtful cells named as the layout parser
+ * names them: a cell left empty (units not on the line, so left at their
+ * default), or one holding a word OCR was unsure of on the row's line.
+ */
+function withDoubts(row, lines, withFaculty) {
+  const words = lines.find(
+    (line) => line.words.map((word) => word.text).join(' ') === row.raw.trim(),
+  )?.words;
+  const unsure = new Set(
+    (words ?? []).filter((word) => word.confidence < SURE).map((word) => bare(word.text)),
+  );
+  const doubtful = (value) => {
+    const parts = String(value ?? '')
+      .split(' ')
+      .filter(Boolean);
+    return parts.length === 0 || parts.some((part) => unsure.has(bare(part)));
+  };
+  const cells = ['subject', ...(withFaculty ? ['faculty'] : []), 'one', 'two', 'final', 'status'];
+  const uncertain = cells.filter((cell) => doubtful(row[cell]));
+  const tokens = row.raw.split(/\s+/).map(bare);
+  const units = [row.units.toFixed(2), String(Math.round(row.units * 100))];
+  if (!units.some((printed) => tokens.includes(printed)) || doubtful(row.units.toFixed(2)))
+    uncertain.push('units');
+  return { ...row, uncertain };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { CELLS } from './index.js';
-import { parseGradeWords } from './layout.js';
+import { parseGradeWords, parseOcrPage } from './layout.js';
 
 /**
  * Words as OCR gives them, laid out like a slip: each line is [y, [x, text]…],
@@ -290,5 +290,27 @@ describe('parseGradeWords', () => {
 
   it('finds nothing without a header row (the text parser is then used)', () => {
     assert.equal(parseGradeWords(page([260, [100, 'Just'], [180, 'a'], [220, 'note']])), undefined);
+  });
+});
+
+describe('parseOcrPage', () => {
+  it('marks the doubtful cells of rows read without a header, as the layout parser does', () => {
+    // No header line: the line parser reads the rows; the second row's units are not on it.
+    const rows = [
+      ['IT', '311', 'Web', 'Systems', 'DELA', 'CRUZ,', 'J.', '88', '90@45', '89', '3.00', 'Passed'],
+      ['GE', '101', 'Ethics', 'SANTOS,', 'A.', '75', '80', '78', 'Passed'],
+    ];
+    const lines = rows.map((words) => ({
+      words: words.map((written) => {
+        const [text, confidence = '95'] = written.split('@');
+        return { text, confidence: Number(confidence), bbox: { x0: 0, y0: 0, x1: 1, y1: 1 } };
+      }),
+    }));
+    const text = lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+    const page = parseOcrPage({ text, blocks: [{ paragraphs: [{ lines }] }] });
+    assert.deepEqual(
+      page.rows.map((row) => row.uncertain),
+      [['two'], ['units']],
+    );
   });
 });
