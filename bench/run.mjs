@@ -11,6 +11,7 @@ import httpBaseline from './http-baseline.mjs';
 import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
 import ocr from './ocr.mjs';
+import ocrBrowser from './ocr-browser.mjs';
 import reload from './reload.mjs';
 import signin from './signin.mjs';
 import uploadsAbuse from './uploads-abuse.mjs';
@@ -37,6 +38,7 @@ const suites = [
   analytics,
   backup,
   ocr,
+  ocrBrowser,
   clientWeight,
   reload,
 ];
