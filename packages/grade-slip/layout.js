@@ -198,6 +198,7 @@ function headerOf(lines, glyph) {
 }
 
 const STATUS_WORD = /^(passed|failed|inc|incomplete|dropped|drp|withdrawn|ongoing|ip)$/;
+const NAME_WORD = /^([A-Z][A-Z'-]+,?|[A-Z]\.,?)$/;
 const WHOLE_GRADE = /^([5-9]\d|100)$/;
 // "3.00", or "300" with its point lost.
 const DECIMAL = /^(\d{1,2}\.\d{1,2}|\d[05]0)$/;
@@ -218,17 +219,21 @@ function kindsFromCells(columns, body, glyph) {
       const centre = (word.bbox.x0 + word.bbox.x1) / 2;
       const gaps = columns.map((column) => Math.max(0, column.x0 - centre, centre - column.x1));
       const nearest = gaps.indexOf(Math.min(...gaps));
-      if (gaps[nearest] <= glyph * 2) cells[nearest].push(bare(word.text));
+      if (gaps[nearest] <= glyph * 2) cells[nearest].push(word.text);
     }
   }
-  const share = (texts, test) => texts.filter((text) => test.test(text)).length / texts.length;
+  const share = (texts, test, as = bare) =>
+    texts.filter((text) => test.test(as(text))).length / texts.length;
+  const has = (kind) => columns.some((each) => each.kind === kind);
   columns.forEach((column, i) => {
     const texts = cells[i];
     if (column.kind !== 'other' || texts.length < 2) return;
     if (share(texts, WHOLE_GRADE) >= 0.6) column.kind = 'grade';
-    else if (share(texts, DECIMAL) >= 0.6)
-      column.kind = columns.some((each) => each.kind === 'units') ? 'grade' : 'units';
+    else if (share(texts, DECIMAL) >= 0.6) column.kind = has('units') ? 'grade' : 'units';
     else if (share(texts, STATUS_WORD) >= 0.6) column.kind = 'status';
+    // Surnames in capitals and initials ("DELA CRUZ, M.") under a misread Faculty.
+    else if (!has('faculty') && share(texts, NAME_WORD, (text) => text) >= 0.6)
+      column.kind = 'faculty';
     // A speck read as a label ("Te") over the words of a subject: no column.
     else if (bare(column.text).length <= 2 && share(texts, /^[a-z]{3,}[.,]?$/) >= 0.5)
       column.kind = 'speck';
@@ -389,13 +394,25 @@ function tidySubject(text) {
     text
       .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
       // The page's rim read as a letter or two before the code ("TT IT 221").
-      .replace(/^\S{1,2} (?=[A-Z]{2,5} ?\d{3}\b)/, '')
+      .replace(/^\S{1,2} (?=[A-Z]{2,5} ?\d{3}(\b|[A-Z]))/, '')
+      // A code's letters OCR read as digits ("C5123" for CS 123, "15201" for IS 201).
+      .replace(
+        /^([A-Z][A-Z0-9]{1,3}|15)(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/,
+        (_, code, number) => `${lettersOf(code)}${number}`,
+      )
+      .replace(/^([a-z]{2,5}) (\d{3})\b/, (_, code, number) => `${code.toUpperCase()} ${number}`)
       .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
+      // Specks read after the title ("Team Sports i", "Dance oe nC").
+      .replace(/( (?=[A-Za-z]{1,2}\b)[A-Za-z]*[a-z][A-Za-z]*)+$/, '')
       .replace(/ +/g, ' ')
       .trim()
       .replace(/^1([A-Z])\b/, 'I$1')
   );
 }
+
+const LOOK_ALIKE = { 0: 'O', 1: 'I', 5: 'S', 8: 'B', 6: 'G' };
+/** A subject code's letters, digits OCR read for them turned back ("C5" → "CS", "15" → "IS"). */
+const lettersOf = (code) => code.replace(/[01568]/g, (digit) => LOOK_ALIKE[digit]);
 
 /** A teacher's name without the specks OCR read after it ("TORRES, B., i", "AQUINO, T. Ce"). */
 function tidyName(text) {
@@ -407,6 +424,19 @@ function tidyName(text) {
   while (words.length > 2 && words.slice(0, -1).join(' ').includes(',') && noise.test(words.at(-1)))
     words.pop();
   return words.join(' ').replace(/,$/, '');
+}
+
+const STATUSES = ['Passed', 'Failed', 'Incomplete', 'Dropped', 'Withdrawn', 'Ongoing'];
+
+/**
+ * A status as slips print it: a known word OCR misread by a letter or two
+ * ("Falled", "ralled") is that word, specks after it dropped ("Passed i").
+ */
+function statusOf(text) {
+  const clean = text.replace(/[^A-Za-z ]/g, '').trim();
+  const [first = ''] = clean.split(' ');
+  const known = STATUSES.find((word) => distance(first.toLowerCase(), word.toLowerCase()) <= 2);
+  return known && first.length >= 4 ? known : clean;
 }
 
 function rowOf(items) {
@@ -457,9 +487,7 @@ function rowOf(items) {
     two,
     final,
     units,
-    status: textOf(statusItems)
-      .replace(/[^A-Za-z ]/g, '')
-      .trim(),
+    status: statusOf(textOf(statusItems)),
     raw: items.map((item) => item.word.text).join(' '),
     uncertain: [...uncertain],
   };

@@ -264,6 +264,28 @@ describe('parseGradeWords', () => {
     assert.equal(rows[0].subject, 'IT 221 Web Systems');
   });
 
+  it("reads a scan's misreadings back: a code's digits, specks after a title, a status, Faculty unread", () => {
+    const misread = HEADER.map((item) =>
+      Array.isArray(item) && item[1] === 'Faculty' ? [item[0], 'Feely'] : item,
+    );
+    const { rows } = parseGradeWords(
+      page(
+        misread,
+        row(260, 'C5123 Team Sports i', 'DELA CRUZ, M.', '88', '90', '89', '3.00', 'Passed x'),
+        row(300, '15201 Web Systems', 'BAUTISTA, T. D.', '64', '67', '66', '4.00', 'ralled'),
+        row(340, 'cs 313 Dance oe nC', 'SANTOS, A.', '75', '80', '78', '3.00', 'Passed'),
+      ),
+    );
+    assert.deepEqual(
+      rows.map(({ subject, faculty, status }) => [subject, faculty, status]),
+      [
+        ['CS 123 Team Sports', 'DELA CRUZ, M.', 'Passed'],
+        ['IS 201 Web Systems', 'BAUTISTA, T. D.', 'Failed'],
+        ['CS 313 Dance', 'SANTOS, A.', 'Passed'],
+      ],
+    );
+  });
+
   it('knows a long label OCR misread by two letters', () => {
     const misread = HEADER.map((item) =>
       Array.isArray(item) && item[1] === 'Subject' ? [item[0], 'Suyect'] : item,
