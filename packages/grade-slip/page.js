@@ -32,7 +32,8 @@ export function pageOf(image) {
         return undefined;
       first = region;
     }
-    const quad = quadOf(region.labels, region.label, box, width);
+    const quad =
+      quadOf(region.labels, region.label, box, width) ?? (step === 0 && edgeQuad(small, box));
     if (quad)
       return {
         factor,
@@ -42,6 +43,67 @@ export function pageOf(image) {
       };
   }
   return first && { factor, spans: spansOf(first, width, height), box: first.box };
+}
+
+/**
+ * The page's corners found from its edges, where a desk as light as the paper
+ * joins it at the threshold: along each row, where the brightness rises most
+ * on the way in (left of the bright region's middle) and falls most on the way
+ * out (right of it); along each column the same from the top and the bottom;
+ * then the straight line most of each side's points lie on. Undefined when a
+ * side has no such line or the four do not close round the region's middle.
+ */
+function edgeQuad(small, box) {
+  const { width, height, data } = small;
+  const reach = 3;
+  const least = 10;
+  const middle = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  const sides = (count, length, value, centre) => {
+    const rising = [];
+    const falling = [];
+    for (let line = 0; line < count; line += 1) {
+      let up = [least, -1];
+      let down = [-least, -1];
+      for (let at = reach; at < length - reach; at += 1) {
+        const step = value(line, at + reach) - value(line, at - reach);
+        if (at < centre && step > up[0]) up = [step, at];
+        if (at > centre && step < down[0]) down = [step, at];
+      }
+      if (up[1] >= 0) rising.push([line, up[1]]);
+      if (down[1] >= 0) falling.push([line, down[1]]);
+    }
+    return [rising, falling];
+  };
+  const [left, right] = sides(height, width, (y, x) => data[y * width + x], middle[0]);
+  const [top, bottom] = sides(width, height, (x, y) => data[y * width + x], middle[1]);
+  const lines = [left, right, top, bottom].map((points) => edgeLine(points, 1.5));
+  if (lines.some((line) => !line)) return undefined;
+  const [l, r, t, b] = lines;
+  const quad = [meet(l, t), meet(r, t), meet(r, b), meet(l, b)];
+  const around = quad.every(([x1, y1], i) => {
+    const [x2, y2] = quad[(i + 1) % 4];
+    return (x2 - x1) * (middle[1] - y1) - (y2 - y1) * (middle[0] - x1) > 0;
+  });
+  const within = quad.every(
+    ([x, y]) => x > -width * 0.1 && x < width * 1.1 && y > -height * 0.1 && y < height * 1.1,
+  );
+  return around && within && areaOf(quad) >= width * height * 0.15 ? quad : undefined;
+}
+
+/** A line x = a·y + b down a side meets y = a·x + b across the top or bottom. */
+function meet(side, across) {
+  const x = (side.a * across.b + side.b) / (1 - side.a * across.a);
+  return [x, across.a * x + across.b];
+}
+
+/** The area of a polygon (shoelace). */
+function areaOf(points) {
+  return Math.abs(
+    points.reduce((sum, [x, y], i) => {
+      const [nx, ny] = points[(i + 1) % points.length];
+      return sum + x * ny - nx * y;
+    }, 0) / 2,
+  );
 }
 
 /** The largest region of `small` brighter than `level`: its blob labels, its own label and box. */
@@ -133,19 +195,19 @@ function quadOf(labels, label, box, width) {
   const lines = [left, right, top, bottom].map((points) => edgeLine(points, 1.5));
   if (lines.some((line) => !line)) return undefined;
   const [l, r, t, b] = lines;
-  // A line x = a·y + b down the side meets y = a·x + b across the top or bottom.
-  const meet = (side, across) => {
-    const x = (side.a * across.b + side.b) / (1 - side.a * across.a);
-    return [x, across.a * x + across.b];
-  };
+  // The picture's own border is no edge of the page (a patch of desk reaching it, or a page cut off).
+  const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  const height = labels.length / width;
+  if (
+    l.a * midY + l.b < 2 ||
+    r.a * midY + r.b > width - 3 ||
+    t.a * midX + t.b < 2 ||
+    b.a * midX + b.b > height - 3
+  )
+    return undefined;
   const quad = [meet(l, t), meet(r, t), meet(r, b), meet(l, b)];
   // The lines must close round the region, not far beyond it (a shadow may hide a corner).
-  const area = Math.abs(
-    quad.reduce((sum, [x, y], i) => {
-      const [nx, ny] = quad[(i + 1) % 4];
-      return sum + x * ny - nx * y;
-    }, 0) / 2,
-  );
+  const area = areaOf(quad);
   return area >= box.pixels * 0.85 && area <= box.pixels * 1.6 ? quad : undefined;
 }
 

@@ -114,6 +114,32 @@ describe('prepareSlip', () => {
     assert.ok(Math.abs(image.height - 480) <= 15, `${image.height} px high`);
   });
 
+  it('finds a page by its edges where a light patch of desk joins it', () => {
+    const corners = [
+      [250, 200],
+      [650, 180],
+      [680, 500],
+      [220, 520],
+    ];
+    const inside = (x, y) =>
+      corners.every(([x1, y1], i) => {
+        const [x2, y2] = corners[(i + 1) % 4];
+        return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) >= 0;
+      });
+    const picture = painted(800, 640, (x, y) => {
+      if (!inside(x, y)) return Math.hypot(x - 150, y - 150) < 260 ? 222 : 50;
+      const letter = y % 40 < 12 && x % 16 < 8 && x > 300 && x < 600 && y > 260 && y < 460;
+      return letter ? 20 : 240;
+    });
+    const { image, steps } = prepareSlip(picture, {
+      skip: ['scale', 'fills', 'flatten', 'deskew', 'specks', 'rules'],
+    });
+    assert.ok(steps.includes('page, perspective'), steps.join(', '));
+    // As wide as its longer top or bottom edge (460), as high as its longer side (320).
+    assert.ok(Math.abs(image.width - 460) <= 15, `${image.width} px wide`);
+    assert.ok(Math.abs(image.height - 320) <= 15, `${image.height} px high`);
+  });
+
   it('writes a PGM file Tesseract can read', () => {
     const pgm = pgmOf(resize(grayOf(painted(4, 2, () => 200)), 2, 1));
     assert.equal(new TextDecoder().decode(pgm.slice(0, 11)), 'P5\n2 1\n255\n');
