@@ -20,6 +20,13 @@ function painted(width, height, paint) {
   return { width, height, data };
 }
 
+/** Whether (x, y) lies within the quadrilateral `corners` (clockwise on the screen). */
+const within = (corners) => (x, y) =>
+  corners.every(([x1, y1], i) => {
+    const [x2, y2] = corners[(i + 1) % 4];
+    return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) >= 0;
+  });
+
 describe('prepareSlip', () => {
   it('finds the angle that levels a turned page', () => {
     const level = grayOf(slip('screenshot-1.25x-1.png'));
@@ -94,11 +101,7 @@ describe('prepareSlip', () => {
       [720, 560],
       [80, 520],
     ];
-    const inside = (x, y) =>
-      corners.every(([x1, y1], i) => {
-        const [x2, y2] = corners[(i + 1) % 4];
-        return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) >= 0;
-      });
+    const inside = within(corners);
     const picture = painted(800, 640, (x, y) => {
       if (!inside(x, y)) return 40 + ((x * 7 + y * 13) % 30);
       const letter = y % 40 < 12 && x % 16 < 8 && x > 160 && x < 640 && y > 180 && y < 480;
@@ -121,11 +124,7 @@ describe('prepareSlip', () => {
       [680, 500],
       [220, 520],
     ];
-    const inside = (x, y) =>
-      corners.every(([x1, y1], i) => {
-        const [x2, y2] = corners[(i + 1) % 4];
-        return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) >= 0;
-      });
+    const inside = within(corners);
     const picture = painted(800, 640, (x, y) => {
       if (!inside(x, y)) return Math.hypot(x - 150, y - 150) < 260 ? 222 : 50;
       const letter = y % 40 < 12 && x % 16 < 8 && x > 300 && x < 600 && y > 260 && y < 460;
