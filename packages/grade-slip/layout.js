@@ -7,6 +7,7 @@
  * in its row's `uncertain`.
  */
 import {
+  CELLS,
   DEFAULT_UNITS,
   isPlaceholder,
   facultyName,
@@ -15,6 +16,7 @@ import {
   parseGradeSlip,
   parseMeta,
 } from './index.js';
+import { distance, statusOf, tidyName, tidySubject } from './tidy.js';
 
 /** Below this OCR confidence (0–100) a word's cell is marked uncertain. */
 const SURE = 80;
@@ -99,23 +101,6 @@ function phrasesOf(line, glyph) {
     } else phrases.push({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1 });
   }
   return phrases;
-}
-
-/** Edits (a letter changed, added or dropped) between two words, up to 3. */
-function distance(a, b) {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      row[j] = Math.min(
-        previous[j] + 1,
-        row[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = row;
-  }
-  return Math.min(previous[b.length], 3);
 }
 
 // Labels long enough to be told apart when OCR misreads a letter ("Facuity", "Stalus"), or
@@ -385,60 +370,6 @@ function textOf(items) {
   return words.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * A subject as slips print it: its code apart from its number ("CS213",
- * "NCM.204"), no stray marks or letters before it or at its end.
- */
-function tidySubject(text) {
-  return (
-    text
-      .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
-      // The page's rim read as a letter or two before the code ("TT IT 221").
-      .replace(/^\S{1,2} (?=[A-Z]{2,5} ?\d{3}(\b|[A-Z]))/, '')
-      // A code's letters OCR read as digits ("C5123" for CS 123, "15201" for IS 201).
-      .replace(
-        /^([A-Z][A-Z0-9]{1,3}|15)(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/,
-        (_, code, number) => `${lettersOf(code)}${number}`,
-      )
-      .replace(/^([a-z]{2,5}) (\d{3})\b/, (_, code, number) => `${code.toUpperCase()} ${number}`)
-      .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
-      // Specks read after the title ("Team Sports i", "Dance oe nC").
-      .replace(/( (?=[A-Za-z]{1,2}\b)[A-Za-z]*[a-z][A-Za-z]*)+$/, '')
-      .replace(/ +/g, ' ')
-      .trim()
-      .replace(/^1([A-Z])\b/, 'I$1')
-  );
-}
-
-const LOOK_ALIKE = { 0: 'O', 1: 'I', 5: 'S', 8: 'B', 6: 'G' };
-/** A subject code's letters, digits OCR read for them turned back ("C5" → "CS", "15" → "IS"). */
-const lettersOf = (code) => code.replace(/[01568]/g, (digit) => LOOK_ALIKE[digit]);
-
-/** A teacher's name without the specks OCR read after it ("TORRES, B., i", "AQUINO, T. Ce"). */
-function tidyName(text) {
-  const words = text
-    .replace(/\.{2,}/g, '.')
-    .replace(/[,.]*,$/, '')
-    .split(' ');
-  const noise = /^([a-z].*|[A-Z][a-z]|[^A-Za-z]+)$/;
-  while (words.length > 2 && words.slice(0, -1).join(' ').includes(',') && noise.test(words.at(-1)))
-    words.pop();
-  return words.join(' ').replace(/,$/, '');
-}
-
-const STATUSES = ['Passed', 'Failed', 'Incomplete', 'Dropped', 'Withdrawn', 'Ongoing'];
-
-/**
- * A status as slips print it: a known word OCR misread by a letter or two
- * ("Falled", "ralled") is that word, specks after it dropped ("Passed i").
- */
-function statusOf(text) {
-  const clean = text.replace(/[^A-Za-z ]/g, '').trim();
-  const [first = ''] = clean.split(' ');
-  const known = STATUSES.find((word) => distance(first.toLowerCase(), word.toLowerCase()) <= 2);
-  return known && first.length >= 4 ? known : clean;
-}
-
 function rowOf(items) {
   const cells = new Map();
   for (const item of items)
@@ -546,7 +477,7 @@ function withDoubts(row, lines, withFaculty) {
       .filter(Boolean);
     return parts.length === 0 || parts.some((part) => unsure.has(bare(part)));
   };
-  const cells = ['subject', ...(withFaculty ? ['faculty'] : []), 'one', 'two', 'final', 'status'];
+  const cells = CELLS.filter((cell) => cell !== 'units' && (withFaculty || cell !== 'faculty'));
   const uncertain = cells.filter((cell) => doubtful(row[cell]));
   const tokens = row.raw.split(/\s+/).map(bare);
   const units = [row.units.toFixed(2), String(Math.round(row.units * 100))];

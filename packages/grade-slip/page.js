@@ -6,8 +6,9 @@ import { blur, inkOf, labelled, otsu, resize, sampled } from './pixels.js';
 /**
  * A photographed page on a desk: the largest bright region of a blurred small
  * copy, its corners where the straight lines along its edges meet (quadOf).
- * A light desk may join the page at Otsu's threshold; then brighter ones are
- * tried, and the first region with four straight edges is the page. Without
+ * A light desk may join the page at Otsu's threshold: then the page is found
+ * by its edges (edgeQuad), else brighter thresholds are tried, and the first
+ * region with four straight edges is the page. Without
  * one, everything outside the region turns white (a desk's grain would be
  * read as letters) and the picture is cropped to it. Undefined when the
  * region fills the picture (a screenshot, a scan).
@@ -76,24 +77,38 @@ function edgeQuad(small, box) {
   };
   const [left, right] = sides(height, width, (y, x) => data[y * width + x], middle[0]);
   const [top, bottom] = sides(width, height, (x, y) => data[y * width + x], middle[1]);
-  const lines = [left, right, top, bottom].map((points) => edgeLine(points, 1.5));
-  if (lines.some((line) => !line)) return undefined;
-  const [l, r, t, b] = lines;
-  const quad = [meet(l, t), meet(r, t), meet(r, b), meet(l, b)];
-  const around = quad.every(([x1, y1], i) => {
-    const [x2, y2] = quad[(i + 1) % 4];
-    return (x2 - x1) * (middle[1] - y1) - (y2 - y1) * (middle[0] - x1) > 0;
-  });
+  const lines = sideLines([left, right, top, bottom]);
+  if (!lines) return undefined;
+  const quad = cornersOf(lines);
+  const around = encloses(quad, middle);
   const within = quad.every(
     ([x, y]) => x > -width * 0.1 && x < width * 1.1 && y > -height * 0.1 && y < height * 1.1,
   );
   return around && within && areaOf(quad) >= width * height * 0.15 ? quad : undefined;
 }
 
-/** A line x = a·y + b down a side meets y = a·x + b across the top or bottom. */
-function meet(side, across) {
-  const x = (side.a * across.b + side.b) / (1 - side.a * across.a);
-  return [x, across.a * x + across.b];
+/** The straight line of each side's points (left, right, top, bottom), or undefined when one has none. */
+function sideLines(sides) {
+  const lines = sides.map((points) => edgeLine(points, 1.5));
+  return lines.every(Boolean) ? lines : undefined;
+}
+
+/** Where the side lines meet: top left, top right, bottom right, bottom left. */
+function cornersOf([left, right, top, bottom]) {
+  // A line x = a·y + b down a side meets y = a·x + b across the top or bottom.
+  const meet = (side, across) => {
+    const x = (side.a * across.b + side.b) / (1 - side.a * across.a);
+    return [x, across.a * x + across.b];
+  };
+  return [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+}
+
+/** Whether `point` lies inside the quadrilateral (corners clockwise on the screen). */
+function encloses(quad, [x, y]) {
+  return quad.every(([x1, y1], i) => {
+    const [x2, y2] = quad[(i + 1) % 4];
+    return (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) > 0;
+  });
 }
 
 /** The area of a polygon (shoelace). */
@@ -192,8 +207,8 @@ function quadOf(labels, label, box, width) {
   const on = (x, y) => labels[y * width + x] === label;
   const [left, right] = ends([box.top, box.bottom], [box.left, box.right], (y, x) => on(x, y));
   const [top, bottom] = ends([box.left, box.right], [box.top, box.bottom], on);
-  const lines = [left, right, top, bottom].map((points) => edgeLine(points, 1.5));
-  if (lines.some((line) => !line)) return undefined;
+  const lines = sideLines([left, right, top, bottom]);
+  if (!lines) return undefined;
   const [l, r, t, b] = lines;
   // The picture's own border is no edge of the page (a patch of desk reaching it, or a page cut off).
   const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
@@ -205,7 +220,7 @@ function quadOf(labels, label, box, width) {
     b.a * midX + b.b > height - 3
   )
     return undefined;
-  const quad = [meet(l, t), meet(r, t), meet(r, b), meet(l, b)];
+  const quad = cornersOf(lines);
   // The lines must close round the region, not far beyond it (a shadow may hide a corner).
   const area = areaOf(quad);
   return area >= box.pixels * 0.85 && area <= box.pixels * 1.6 ? quad : undefined;
