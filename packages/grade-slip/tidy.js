@@ -3,6 +3,13 @@
  * code, a teacher's name, a status (issue #34).
  */
 
+/** A label or word as compared: lower case, letters, digits, points and spaces only. */
+export const bare = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9. ]/g, '')
+    .trim();
+
 /** Edits (a letter changed, added or dropped) between two words, up to 3. */
 export function distance(a, b) {
   if (Math.abs(a.length - b.length) > 2) return 3;
