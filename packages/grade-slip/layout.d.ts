@@ -25,6 +25,10 @@ type Cell = keyof Omit<ParsedGradeRow, 'raw'>;
 /** A row read by its words' places, naming the cells to check first. */
 export interface LaidOutGradeRow extends ParsedGradeRow {
   uncertain: Cell[];
+  /** Each cell's lowest word confidence (0–100). */
+  confidence: Partial<Record<Cell, number>>;
+  /** Where each cell stands on the picture read (an empty number cell: its column beside the row). */
+  boxes: Partial<Record<Cell, Box>>;
 }
 
 export function parseGradeWords(page: {
@@ -33,7 +37,11 @@ export function parseGradeWords(page: {
 }): { rows: LaidOutGradeRow[]; meta: GradeSlipMeta } | undefined;
 
 /** A row as a scan gives it: by the words' places it names the cells to check first. */
-export type ScannedGradeRow = ParsedGradeRow & { uncertain?: Cell[] };
+export type ScannedGradeRow = ParsedGradeRow &
+  Partial<Pick<LaidOutGradeRow, 'uncertain' | 'confidence' | 'boxes'>>;
+
+/** A cell's value from its text alone, as a row's words give it; undefined when it holds none. */
+export function cellValue(kind: Cell, text: string): string | number | undefined;
 
 /** tesseract.js's page as a slip: by the words' places, else by the text; throws when no row is found. */
 export function parseOcrPage(page: {

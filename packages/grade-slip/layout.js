@@ -148,7 +148,7 @@ function tableOf(lines, header, glyph) {
     splitTextAtGaps(anchor.items, header.columns, glyph);
     orderNumbers(anchor.items, header.columns);
   }
-  return anchors.map((anchor) => rowOf(anchor.items));
+  return anchors.map((anchor) => rowOf(anchor.items, header.columns, boundaries));
 }
 
 /**
@@ -205,7 +205,45 @@ function textOf(items) {
   return words.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ').trim();
 }
 
-function rowOf(items) {
+/** The box of each cell: its words' together, or an empty number cell's column beside the row's numbers. */
+function boxesOf(cells, columns, boundaries) {
+  const boxes = {};
+  const union = (words) => ({
+    x0: Math.min(...words.map((word) => word.bbox.x0)),
+    y0: Math.min(...words.map((word) => word.bbox.y0)),
+    x1: Math.max(...words.map((word) => word.bbox.x1)),
+    y1: Math.max(...words.map((word) => word.bbox.y1)),
+  });
+  for (const [kind, cellItems] of cells) boxes[kind] = union(cellItems.map((item) => item.word));
+  const numbers = [...cells]
+    .filter(([kind]) => NUMERIC.has(kind))
+    .flatMap(([, cellItems]) => cellItems);
+  if (numbers.length === 0) return boxes;
+  const row = union(numbers.map((item) => item.word));
+  columns.forEach((column, i) => {
+    if (!NUMERIC.has(column.kind) || boxes[column.kind]) return;
+    const x0 = boundaries[i - 1] ?? column.x0;
+    const x1 = boundaries[i] ?? column.x1;
+    boxes[column.kind] = { x0, y0: row.y0, x1, y1: row.y1 };
+  });
+  return boxes;
+}
+
+/** A cell's value from its text, as the row's own words give it; undefined when it holds none. */
+export function cellValue(kind, text) {
+  if (NUMERIC.has(kind)) {
+    const value = cellNumber(text.replace(/\s+/g, ''), kind);
+    if (kind === 'units') return value > 0 && value <= 12 ? value : undefined;
+    return gradeOf(value) ?? undefined;
+  }
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (kind === 'subject') return tidySubject(words) || undefined;
+  if (kind === 'faculty') return words ? facultyName(tidyName(words)) : undefined;
+  if (kind === 'status') return statusOf(words) || undefined;
+  return undefined;
+}
+
+function rowOf(items, columns, boundaries) {
   const cells = new Map();
   for (const item of items)
     cells.set(item.column.kind, [...(cells.get(item.column.kind) ?? []), item]);
@@ -256,6 +294,13 @@ function rowOf(items) {
     status: statusOf(textOf(statusItems)),
     raw: items.map((item) => item.word.text).join(' '),
     uncertain: [...uncertain],
+    confidence: Object.fromEntries(
+      [...cells].map(([kind, cellItems]) => [
+        kind,
+        Math.min(...cellItems.map((item) => item.word.confidence)),
+      ]),
+    ),
+    boxes: boxesOf(cells, columns, boundaries),
   };
 }
 

@@ -2,53 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { CELLS } from './index.js';
+import { cellsOf, HEADER, page, row } from './fixtures/ocr-words.js';
 import { parseGradeWords, parseOcrPage } from './layout.js';
-
-/**
- * Words as OCR gives them, laid out like a slip: each line is [y, [x, text]…],
- * every word 24 px high and 14 px wide a character, sure unless it says so
- * (`text@confidence`).
- */
-function page(...lines) {
-  const words = lines.flatMap(([y, ...placed]) =>
-    placed.map(([x, written]) => {
-      const [text, confidence = '95'] = written.split('@');
-      return {
-        text,
-        confidence: Number(confidence),
-        bbox: { x0: x, y0: y, x1: x + text.length * 14, y1: y + 24 },
-      };
-    }),
-  );
-  return { text: words.map((word) => word.text).join(' '), lines: [{ words }] };
-}
-
-const HEADER = [
-  200,
-  [100, 'Subject'],
-  [500, 'Faculty'],
-  [800, '1'],
-  [900, '2'],
-  [980, 'Final'],
-  [1100, 'Units'],
-  [1220, 'Status'],
-];
-
-/** A row's words at the columns of HEADER; numbers end under their label's right edge. */
-const row = (y, subject, faculty, one, two, final, units, status) => [
-  y,
-  ...subject
-    .split(' ')
-    .map((word, i, all) => [100 + all.slice(0, i).join(' ').length * 14 + i * 14, word]),
-  ...faculty
-    .split(' ')
-    .map((word, i, all) => [500 + all.slice(0, i).join(' ').length * 14 + i * 14, word]),
-  [814 - one.split('@')[0].length * 14, one],
-  [914 - two.split('@')[0].length * 14, two],
-  [1050 - final.split('@')[0].length * 14, final],
-  [1170 - units.split('@')[0].length * 14, units],
-  [1220, status],
-];
 
 describe('parseGradeWords', () => {
   it('puts each word in the column under its label', () => {
@@ -59,7 +14,7 @@ describe('parseGradeWords', () => {
       ),
     );
     assert.deepEqual(
-      rows.map(({ raw: _, ...cells }) => cells),
+      rows.map((read) => cellsOf(read, 'uncertain')),
       [
         {
           subject: 'IT 311 Web Systems',
@@ -154,7 +109,7 @@ describe('parseGradeWords', () => {
       ),
     );
     assert.deepEqual(
-      rows.map(({ raw: _, uncertain: __, ...cells }) => cells),
+      rows.map((read) => cellsOf(read)),
       [
         {
           subject: 'Calculus 2',
@@ -308,6 +263,30 @@ describe('parseGradeWords', () => {
     );
     assert.deepEqual(rows[0].uncertain.sort(), ['faculty', 'final', 'two']);
     assert.equal(rows[0].final, null);
+  });
+
+  it("gives each cell its words' box and lowest confidence, and an empty grade its column's box", () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.@41', '88', '9@60', '89', '3.00', 'Passed'),
+      ),
+    );
+    const [read] = rows;
+    assert.deepEqual(read.boxes.subject, { x0: 100, y0: 260, x1: 380, y1: 284 });
+    assert.equal(read.confidence.faculty, 41);
+    assert.equal(read.confidence.two, 60);
+    const empty = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '-', '89', '3.00', 'Passed').filter(
+          (word) => word[1] !== '-',
+        ),
+      ),
+    ).rows[0];
+    assert.equal(empty.two, null);
+    assert.ok(empty.boxes.two.x0 > empty.boxes.one.x1 && empty.boxes.two.x1 < empty.boxes.final.x0);
+    assert.deepEqual([empty.boxes.two.y0, empty.boxes.two.y1], [260, 284]);
   });
 
   it('finds nothing without a header row (the text parser is then used)', () => {

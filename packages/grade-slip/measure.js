@@ -17,7 +17,8 @@ import { createWorker, OEM } from 'tesseract.js';
 
 import { CELLS, cellAccuracy } from './index.js';
 import { parseOcrPage } from './layout.js';
-import { pgmOf, prepareSlip } from './prepare.js';
+import { prepareSlip } from './prepare.js';
+import { readGradeSlip } from './reread.js';
 
 const require = createRequire(import.meta.url);
 const FIXTURES = fileURLToPath(new URL('../../client/e2e/fixtures/grades/', import.meta.url));
@@ -45,23 +46,20 @@ function pixelsOf(file) {
  */
 async function readPictures(dir, pictures, judge, { onPage, prepare = true, skip } = {}) {
   const worker = await startWorker();
+  const recognise = async (pgm, parameters, words) =>
+    (await worker.recognize(Buffer.from(pgm), parameters, { text: true, blocks: words })).data;
   const pages = [];
   try {
     for (const picture of pictures) {
       const path = join(dir, picture.file);
       const started = performance.now();
-      const image = prepare
-        ? pgmOf(prepareSlip(pixelsOf(path), { skip }).image)
-        : readFileSync(path);
-      const { data } = await worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
-      let rows = [];
-      try {
-        rows = parseOcrPage(data).rows;
-      } catch {
-        // Nothing parsed: every cell counts as wrong.
-      }
+      const { text, slip } = prepare
+        ? await readGradeSlip(prepareSlip(pixelsOf(path), { skip }).image, recognise)
+        : await readRaw(readFileSync(path), recognise);
+      // Nothing parsed: every cell counts as wrong.
+      const rows = slip?.rows ?? [];
       const seconds = (performance.now() - started) / 1000;
-      const page = { file: picture.file, seconds, ...judge(picture, data.text, rows) };
+      const page = { file: picture.file, seconds, ...judge(picture, text, rows) };
       pages.push(page);
       onPage?.(page);
     }
@@ -69,6 +67,16 @@ async function readPictures(dir, pictures, judge, { onPage, prepare = true, skip
     await worker.terminate();
   }
   return pages;
+}
+
+/** The picture read as it is, without preparation or a second look. */
+async function readRaw(file, recognise) {
+  const page = await recognise(file, {}, true);
+  try {
+    return { text: page.text, slip: parseOcrPage(page) };
+  } catch {
+    return { text: page.text };
+  }
 }
 
 const sum = (pages, key) => pages.reduce((total, page) => total + page[key], 0);

@@ -245,40 +245,69 @@ function withoutRules(image, glyph) {
 }
 
 /**
- * A dotted or dashed rule whitened in `out`: marks along a band two pixels
- * high with gaps narrower than a third of a letter, many letters long, and
- * thin (two pixels above and below the band is mostly paper, where a letter's
- * strokes go on).
+ * A dotted, dashed or broken rule whitened in `out`: marks along a row with
+ * gaps narrower than a third of a letter, many letters long, and mostly thin
+ * (each mark's run down its column no taller than a third of a letter, where
+ * a letter's strokes go on). The thin runs are whitened whole, so a rule a few
+ * pixels thick goes at once.
  */
 function withoutDottedRules(marks, out, width, height, glyph) {
   const maxGap = Math.max(2, Math.round(glyph / 3));
   const minRun = Math.round(glyph * 8);
-  const at = (y, x) => y >= 0 && y < height && marks[y * width + x] === 1;
-  for (let y = 0; y < height - 1; y += 1) {
+  const maxThick = Math.max(3, Math.round(glyph / 3));
+  const { top, length } = columnRuns(marks, width, height);
+  for (let y = 0; y < height; y += 1) {
     let start = -1;
     let last = -1;
     let marked = 0;
     let thin = 0;
     const end = () => {
       if (start >= 0 && last - start + 1 >= minRun && thin >= marked * 0.7)
-        for (let row = y - 1; row <= y + 2; row += 1)
-          for (let x = start; x <= last; x += 1) if (at(row, x)) out[row * width + x] = 255;
+        for (let x = start; x <= last; x += 1) {
+          const at = y * width + x;
+          if (!marks[at] || length[at] > maxThick) continue;
+          for (let row = top[at]; row < top[at] + length[at]; row += 1) out[row * width + x] = 255;
+        }
       start = -1;
       marked = 0;
       thin = 0;
     };
     for (let x = 0; x < width; x += 1) {
-      if (!at(y, x) && !at(y + 1, x)) {
+      const at = y * width + x;
+      if (!marks[at]) {
         if (start >= 0 && x - last > maxGap) end();
         continue;
       }
       if (start < 0) start = x;
       last = x;
       marked += 1;
-      if (!at(y - 2, x) && !at(y + 3, x)) thin += 1;
+      if (length[at] <= maxThick) thin += 1;
     }
     end();
   }
+}
+
+/** For each marked pixel, the run of marks down its column it belongs to: where it starts, how long it is. */
+function columnRuns(marks, width, height) {
+  const top = new Uint16Array(marks.length);
+  const length = new Uint16Array(marks.length);
+  for (let x = 0; x < width; x += 1) {
+    let y = 0;
+    while (y < height) {
+      if (!marks[y * width + x]) {
+        y += 1;
+        continue;
+      }
+      let end = y;
+      while (end < height && marks[end * width + x]) end += 1;
+      for (let row = y; row < end; row += 1) {
+        top[row * width + x] = y;
+        length[row * width + x] = Math.min(end - y, 65535);
+      }
+      y = end;
+    }
+  }
+  return { top, length };
 }
 
 /**

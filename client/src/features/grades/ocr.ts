@@ -1,19 +1,19 @@
 // Runs tesseract.js in a web worker with every file from our own server
 // (client/scripts/ocr-assets.ts): no request leaves the origin. The library is
 // imported only when a slip is picked, so no other page downloads it. The picture
-// is prepared first, in a worker of its own (prepare-worker.ts).
-import type { Page, Worker } from 'tesseract.js';
+// is prepared first, in a worker of its own (prepare-worker.ts); the page is
+// read, then each cell it doubts again (@sasm/grade-slip/reread).
+import type { GrayImage } from '@sasm/grade-slip/prepare';
+import { readGradeSlip, type GradeSlipReading } from '@sasm/grade-slip/reread';
+import type { Worker } from 'tesseract.js';
 
 import type { PrepareAnswer } from '@/features/grades/prepare-worker';
 
 const BASE = '/tesseract';
 
-/** What OCR read: the text, and its words with their places (for the layout parser). */
-export type OcrPage = Pick<Page, 'text' | 'blocks'>;
-
 export interface OcrJob {
-  /** The recognised page. */
-  result: Promise<OcrPage>;
+  /** The slip as read: its text, and its rows or why none were found. */
+  result: Promise<GradeSlipReading>;
   /** Stops the worker at once (Cancel OCR); the result then rejects with OcrCancelled. */
   cancel: () => void;
 }
@@ -24,14 +24,14 @@ export class OcrCancelled extends Error {
   }
 }
 
-/** The picture as a PGM file ready for OCR (prepare-worker.ts); `stop` ends the worker. */
-function prepared(image: Blob): { pgm: Promise<Blob>; stop: () => void } {
+/** The picture ready for OCR (prepare-worker.ts); `stop` ends the worker. */
+function prepared(picture: Blob): { image: Promise<GrayImage>; stop: () => void } {
   const worker = new Worker(new URL('./prepare-worker.ts', import.meta.url), { type: 'module' });
-  const pgm = new Promise<Blob>((resolve, reject) => {
+  const image = new Promise<GrayImage>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<PrepareAnswer>) => {
       worker.terminate();
       if ('error' in data) reject(new Error(data.error));
-      else resolve(new Blob([data.pgm as Uint8Array<ArrayBuffer>]));
+      else resolve(data.image);
     };
     worker.onerror = (event) => {
       worker.terminate();
@@ -39,9 +39,9 @@ function prepared(image: Blob): { pgm: Promise<Blob>; stop: () => void } {
     };
   });
   // Its failure is read where the picture is awaited, after the engine has loaded.
-  pgm.catch(() => undefined);
-  worker.postMessage(image);
-  return { pgm, stop: () => worker.terminate() };
+  image.catch(() => undefined);
+  worker.postMessage(picture);
+  return { image, stop: () => worker.terminate() };
 }
 
 /** The engine's own progress while it loads (0–1) or recognises (0–1). */
@@ -105,9 +105,12 @@ export function createOcrEngine(): OcrEngine {
   const recognise = (image: Blob, onProgress: (percent: number) => void): OcrJob => {
     let cancelled = false;
     const preparing = prepared(image);
-    // Preparing the picture and loading the engine take the first fifth; recognising the rest.
+    // Preparing the picture and loading the engine take the first fifth, reading the
+    // page most of the rest, reading its doubtful cells again the last tenth.
+    let cellsNext = false;
     report = (status, progress) => {
-      if (status === 'recognizing text') onProgress(20 + progress * 80);
+      if (cellsNext) return;
+      if (status === 'recognizing text') onProgress(20 + progress * 70);
       else onProgress(Math.min(20, 10 + progress * 10));
     };
     const cancel = () => {
@@ -118,11 +121,17 @@ export function createOcrEngine(): OcrEngine {
     const result = (async () => {
       const worker = await start();
       if (cancelled) throw new OcrCancelled();
-      const pgm = await preparing.pgm;
+      const image = await preparing.image;
       if (cancelled) throw new OcrCancelled();
-      const { data } = await worker.recognize(pgm, {}, { text: true, blocks: true });
+      const reading = await readGradeSlip(image, async (pgm, parameters, words) => {
+        if (cancelled) throw new OcrCancelled();
+        cellsNext = !words;
+        const picture = new Blob([pgm as Uint8Array<ArrayBuffer>]);
+        const { data } = await worker.recognize(picture, parameters, { text: true, blocks: words });
+        return data;
+      });
       onProgress(100);
-      return { text: data.text, blocks: data.blocks };
+      return reading;
     })().catch((error: unknown) => {
       if (cancelled) throw new OcrCancelled();
       // An engine that failed may not read again: the next scan loads a new one.

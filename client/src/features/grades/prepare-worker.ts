@@ -1,9 +1,9 @@
 // Prepares a grade slip's picture for OCR off the page's thread:
 // decoded as the browser shows it (EXIF rotation applied), then the same steps
-// the measurement runs in Node (@sasm/grade-slip/prepare). Answers a PGM file.
-import { pgmOf, prepareSlip } from '@sasm/grade-slip/prepare';
+// the measurement runs in Node (@sasm/grade-slip/prepare). Answers the gray picture.
+import { prepareSlip, type GrayImage } from '@sasm/grade-slip/prepare';
 
-export type PrepareAnswer = { pgm: Uint8Array } | { error: string };
+export type PrepareAnswer = { image: GrayImage } | { error: string };
 
 self.onmessage = async (event: MessageEvent<Blob>) => {
   try {
@@ -13,8 +13,8 @@ self.onmessage = async (event: MessageEvent<Blob>) => {
     if (!context) throw new Error('This browser cannot read the picture.');
     context.drawImage(bitmap, 0, 0);
     bitmap.close();
-    const pgm = pgmOf(prepareSlip(context.getImageData(0, 0, canvas.width, canvas.height)).image);
-    self.postMessage({ pgm } satisfies PrepareAnswer, { transfer: [pgm.buffer] });
+    const { image } = prepareSlip(context.getImageData(0, 0, canvas.width, canvas.height));
+    self.postMessage({ image } satisfies PrepareAnswer, { transfer: [image.data.buffer] });
   } catch (error) {
     self.postMessage({
       error: error instanceof Error ? error.message : String(error),

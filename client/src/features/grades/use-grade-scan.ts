@@ -1,5 +1,5 @@
 import { parseGradeSlip, type GradeSlipMeta } from '@sasm/grade-slip';
-import { parseOcrPage, type ScannedGradeRow } from '@sasm/grade-slip/layout';
+import type { ScannedGradeRow } from '@sasm/grade-slip/layout';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { Feedback } from '@/components/feedback-alert';
@@ -90,17 +90,17 @@ export function useGradeScan() {
     });
     job.current = current;
     try {
-      const page = await current.result;
+      const reading = await current.result;
       if (job.current !== current) return;
-      setText(page.text);
+      setText(reading.text);
       // One step: the table straight from the picture's words; the text stays for corrections.
-      try {
-        const result = parseOcrPage(page);
-        setParsed((before) => ({ ...result, key: (before?.key ?? 0) + 1 }));
+      if (reading.slip) {
+        const { slip } = reading;
+        setParsed((before) => ({ ...slip, key: (before?.key ?? 0) + 1 }));
         setStatus('parsed');
-      } catch (failure) {
+      } else {
         setStatus('text');
-        setError(`Parse failed: ${reason(failure)}`);
+        setError(`Parse failed: ${reading.failure}`);
       }
     } catch (failure) {
       if (job.current !== current) return;

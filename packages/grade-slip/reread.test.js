@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { HEADER, page, row } from './fixtures/ocr-words.js';
+import { cellPicture, readGradeSlip } from './reread.js';
+
+/** A gray picture of `width` × `height`, each pixel `shade(x, y)`. */
+const picture = (width, height, shade) => {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) data[y * width + x] = shade(x, y);
+  return { width, height, data };
+};
+
+/** The width and height a PGM file's header gives. */
+const sizeOf = (pgm) =>
+  new TextDecoder().decode(pgm.subarray(0, 20)).split(/\s+/).slice(1, 3).map(Number);
+
+/**
+ * Tesseract as the second look meets it: the page's words, then for each cell
+ * the text `cells` gives for the characters the column allows. Every call is
+ * kept, so a test can see what was asked.
+ */
+function engine(words, cells) {
+  const calls = [];
+  const recognise = async (pgm, parameters, withWords) => {
+    calls.push({ parameters, withWords, size: sizeOf(pgm) });
+    if (withWords)
+      return {
+        text: words.text,
+        confidence: 90,
+        blocks: [{ paragraphs: [{ lines: words.lines }] }],
+      };
+    const [text, confidence] = cells(parameters.tessedit_char_whitelist, calls.length - 2);
+    return { text, confidence };
+  };
+  return { recognise, calls };
+}
+
+const BLANK = picture(1400, 400, () => 255);
+
+describe('cellPicture', () => {
+  it("cuts the cell's box out with white space about it", () => {
+    const image = picture(100, 60, (x, y) => (x >= 40 && x < 60 && y >= 20 && y < 30 ? 0 : 128));
+    const cell = cellPicture(image, { x0: 40, y0: 20, x1: 60, y1: 30 });
+    // Four pixels of the page each side (0.4 of the box's height), three above and below,
+    // and six of white around it all.
+    assert.deepEqual([cell.width, cell.height], [20 + 8 + 12, 10 + 6 + 12]);
+    const at = (x, y) => cell.data[y * cell.width + x];
+    assert.equal(at(0, 0), 255);
+    assert.equal(at(6, 6), 128);
+    assert.equal(at(6 + 4, 6 + 3), 0);
+  });
+
+  it('stays within the picture at its edges', () => {
+    const image = picture(50, 40, () => 0);
+    const cell = cellPicture(image, { x0: 0, y0: 30, x1: 50, y1: 40 });
+    assert.deepEqual([cell.width, cell.height], [50 + 12, 10 + 3 + 12]);
+  });
+});
+
+describe('readGradeSlip', () => {
+  const slip = (...cells) => page(HEADER, row(260, 'IT 311 Web Systems', ...cells));
+
+  it('reads a grade the page lost from its cell alone, with digits only, on one line', async () => {
+    const { recognise, calls } = engine(
+      slip('DELA CRUZ, J.', '88', '9@60', '89', '3.00', 'Passed'),
+      () => ['90', 40],
+    );
+    const { slip: read } = await readGradeSlip(BLANK, recognise);
+    assert.equal(read.rows[0].two, 90);
+    assert.ok(read.rows[0].uncertain.includes('two'), 'a guess at 40 % stays to be checked');
+    assert.deepEqual(calls.at(-1).parameters, {
+      tessedit_pageseg_mode: '7',
+      tessedit_char_whitelist: '0123456789-',
+    });
+    assert.equal(calls.length, 2, 'the sure cells are not read again');
+  });
+
+  it('keeps a text the second look reads no more surely, and clears a doubt both readings share', async () => {
+    const { recognise } = engine(
+      slip('DELA CRUZ, J.@41', '88', '90', '89', '3.00', 'Pased@50'),
+      (characters) => (characters.includes(',') ? ['DELA CRUZ, J.', 93] : ['Failed', 70]),
+    );
+    const { slip: read } = await readGradeSlip(BLANK, recognise);
+    const [first] = read.rows;
+    assert.equal(first.faculty, 'DELA CRUZ, J.');
+    assert.ok(!first.uncertain.includes('faculty'));
+    assert.equal(first.status, 'Passed');
+    assert.ok(first.uncertain.includes('status'));
+  });
+
+  it('takes a text the second look reads surely', async () => {
+    const { recognise } = engine(
+      slip('DELA CRUZ, J.', '88', '90', '89', '3.00', 'Faled@30'),
+      () => ['Failed', 95],
+    );
+    const { slip: read } = await readGradeSlip(BLANK, recognise);
+    assert.equal(read.rows[0].status, 'Failed');
+  });
+
+  it('answers the text and why when no row is found, reading no cell', async () => {
+    const { recognise, calls } = engine(
+      page([260, [100, 'Just'], [180, 'a'], [220, 'note']]),
+      () => ['', 0],
+    );
+    const reading = await readGradeSlip(BLANK, recognise);
+    assert.equal(reading.slip, undefined);
+    assert.equal(reading.text, 'Just a note');
+    assert.match(reading.failure, /No grade rows/);
+    assert.equal(calls.length, 1);
+  });
+});
