@@ -17,8 +17,8 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     // The picture as it is, without the preparation.
     raw: { type: 'boolean' },
-    // A step of the preparation left out (page, perspective, scale, fills, flatten, deskew,
-    // specks, rules).
+    // A step of the preparation left out (page, perspective, scale, fills, flatten, sharpen,
+    // deskew, specks, rules).
     skip: { type: 'string', multiple: true },
   },
 });

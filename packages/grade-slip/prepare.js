@@ -52,6 +52,54 @@ function flatten(image, glyph) {
   return { width: image.width, height: image.height, data: out };
 }
 
+/** The value below which `share` of a histogram's counts lie. */
+function percentile(histogram, share) {
+  const total = histogram.reduce((sum, count) => sum + count, 0);
+  let seen = 0;
+  for (let value = 0; value < histogram.length; value += 1) {
+    seen += histogram[value];
+    if (seen > total * share) return value;
+  }
+  return histogram.length - 1;
+}
+
+/**
+ * How steep the page's steepest brightness steps are against its contrast
+ * (paper to ink): near a half where a letter's edge takes a pixel or two, as
+ * on a screenshot or a scan; a blurred photo's edges spread over several.
+ */
+export function edgeSlope(image) {
+  const { width, height, data } = image;
+  const shades = new Array(256).fill(0);
+  for (const value of data) shades[value] += 1;
+  const steps = new Array(256).fill(0);
+  for (let y = 1; y < height - 1; y += 2)
+    for (let x = 1; x < width - 1; x += 1) {
+      const at = y * width + x;
+      const across = Math.abs(data[at + 1] - data[at - 1]);
+      const down = Math.abs(data[at + width] - data[at - width]);
+      steps[Math.max(across, down)] += 1;
+    }
+  steps[0] = 0;
+  const contrast = Math.max(1, percentile(shades, 0.9) - percentile(shades, 0.01));
+  return percentile(steps, 0.99) / 2 / contrast;
+}
+
+/** Below this edge slope a page is blurred enough to be sharpened. */
+const BLURRED = 0.3;
+
+/**
+ * A blurred photo's letters sharpened (an unsharp mask): each pixel pushed
+ * away from its neighbourhood's mean, so strokes the blur ran together part.
+ */
+function sharpened(image, glyph) {
+  const soft = blur(image, Math.max(1, Math.round(glyph / 6)));
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = Math.max(0, Math.min(255, image.data[i] * 3 - soft.data[i] * 2));
+  return { width: image.width, height: image.height, data: out };
+}
+
 /**
  * A scan's specks whitened: blobs smaller than a third of a letter with no
  * other ink within half a letter. A decimal point, the dot of an i and a
@@ -344,6 +392,10 @@ export function prepareSlip(rgba, { skip = [] } = {}) {
   if (!skip.includes('flatten')) {
     image = flatten(image, glyphNow);
     steps.push('flatten');
+  }
+  if (!skip.includes('sharpen') && edgeSlope(image) < BLURRED) {
+    image = sharpened(image, glyphNow);
+    steps.push('sharpen');
   }
   if (!skip.includes('deskew')) {
     const angle = skewOf(image);

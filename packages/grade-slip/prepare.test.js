@@ -4,7 +4,17 @@ import { describe, it } from 'node:test';
 
 import { PNG } from 'pngjs';
 
-import { glyphHeight, grayOf, pgmOf, prepareSlip, resize, rotate, skewOf } from './prepare.js';
+import { blur } from './pixels.js';
+import {
+  edgeSlope,
+  glyphHeight,
+  grayOf,
+  pgmOf,
+  prepareSlip,
+  resize,
+  rotate,
+  skewOf,
+} from './prepare.js';
 
 const slip = (name) =>
   PNG.sync.read(readFileSync(new URL(`./fixtures/real-world/${name}`, import.meta.url)));
@@ -137,6 +147,23 @@ describe('prepareSlip', () => {
     // As wide as its longer top or bottom edge (460), as high as its longer side (320).
     assert.ok(Math.abs(image.width - 460) <= 15, `${image.width} px wide`);
     assert.ok(Math.abs(image.height - 320) <= 15, `${image.height} px high`);
+  });
+
+  it('sharpens a blurred photo, and neither a screenshot nor a scan', () => {
+    const sharp = grayOf(slip('screenshot-2x-1.png'));
+    const blurred = blur(sharp, 3);
+    assert.ok(edgeSlope(sharp) > 0.4, `a screenshot's edges: ${edgeSlope(sharp)}`);
+    assert.ok(edgeSlope(blurred) < 0.3, `blurred: ${edgeSlope(blurred)}`);
+    const withBlur = painted(
+      sharp.width,
+      sharp.height,
+      (x, y) => blurred.data[y * sharp.width + x],
+    );
+    const { image, steps } = prepareSlip(withBlur);
+    assert.ok(steps.includes('sharpen'), steps.join(', '));
+    assert.ok(edgeSlope(image) > edgeSlope(blurred));
+    for (const name of ['screenshot-1x-1.png', 'scan-1.png'])
+      assert.ok(!prepareSlip(slip(name)).steps.includes('sharpen'), name);
   });
 
   it('writes a PGM file Tesseract can read', () => {
