@@ -113,8 +113,7 @@ function cellNumber(text, kind) {
 }
 
 /** The rows below the header: each anchored where its numbers stand. */
-function tableOf(lines, header, glyph) {
-  const boundaries = boundariesOf(header.columns, glyph);
+function tableOf(lines, header, boundaries, glyph) {
   const body = [];
   for (const line of lines.slice(header.index + 1)) {
     if (SUMMARY.test(line.words.map((word) => word.text).join(' '))) break;
@@ -123,12 +122,29 @@ function tableOf(lines, header, glyph) {
       body.push({ word, line, column: columnOf(word, header.columns, boundaries) });
     }
   }
+  // A line with a short word in two number columns is a row whose numbers OCR misread ("CE").
+  const garbled = new Set(
+    [...new Set(body.map((item) => item.line))].filter(
+      (line) =>
+        new Set(
+          body
+            .filter(
+              (item) =>
+                item.line === line &&
+                NUMERIC.has(item.column.kind) &&
+                /^[A-Za-z0-9]{1,4}$/.test(item.word.text),
+            )
+            .map((item) => item.column.kind),
+        ).size >= 2,
+    ),
+  );
   const anchors = [];
   for (const item of body) {
     if (!NUMERIC.has(item.column.kind)) continue;
     if (
       cellNumber(item.word.text, item.column.kind) === undefined &&
-      !isPlaceholder(item.word.text)
+      !isPlaceholder(item.word.text) &&
+      !garbled.has(item.line)
     )
       continue;
     const anchor = anchors.find((candidate) => Math.abs(candidate.y - item.line.y) < glyph * 0.6);
@@ -236,7 +252,8 @@ export function cellValue(kind, text) {
     if (kind === 'units') return value > 0 && value <= 12 ? value : undefined;
     return gradeOf(value) ?? undefined;
   }
-  const words = text.replace(/\s+/g, ' ').trim();
+  // A name broken at its hyphen is one word again, as in a row's own words.
+  const words = text.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
   if (kind === 'subject') return tidySubject(words) || undefined;
   if (kind === 'faculty') return words ? facultyName(tidyName(words)) : undefined;
   if (kind === 'status') return statusOf(words) || undefined;
@@ -316,11 +333,18 @@ export function parseGradeWords({ text, lines: ocrLines }) {
   const lines = linesOf(readable, glyph);
   const header = headerOf(lines, glyph);
   if (!header) return undefined;
-  const rows = tableOf(lines, header, glyph).filter(
+  const boundaries = boundariesOf(header.columns, glyph);
+  const rows = tableOf(lines, header, boundaries, glyph).filter(
     (row) => row.subject !== '' || row.final !== null,
   );
   if (rows.length === 0) return undefined;
-  return { rows, meta: parseMeta(text) };
+  // Where each column stands across the page, between its neighbours' boundaries.
+  const columns = header.columns.map((column, i) => ({
+    kind: column.kind,
+    x0: boundaries[i - 1] ?? 0,
+    x1: boundaries[i] ?? Infinity,
+  }));
+  return { rows, meta: parseMeta(text), columns };
 }
 
 /**

@@ -289,6 +289,20 @@ describe('parseGradeWords', () => {
     assert.deepEqual([empty.boxes.two.y0, empty.boxes.two.y1], [260, 284]);
   });
 
+  it('keeps a row whose numbers OCR garbled, its number cells doubted', () => {
+    const { rows } = parseGradeWords(
+      page(
+        HEADER,
+        row(260, 'IT 311 Web Systems', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+        row(300, 'IT 312 Networks', 'REYES, A.', 'CE@4', 'EC@4', 'EC@4', 'Lo@9', 'Passed'),
+      ),
+    );
+    assert.equal(rows.length, 2);
+    assert.equal(rows[1].subject, 'IT 312 Networks');
+    assert.deepEqual([rows[1].one, rows[1].final], [null, null]);
+    assert.ok(rows[1].uncertain.includes('one') && rows[1].uncertain.includes('final'));
+  });
+
   it('finds nothing without a header row (the text parser is then used)', () => {
     assert.equal(parseGradeWords(page([260, [100, 'Just'], [180, 'a'], [220, 'note']])), undefined);
   });

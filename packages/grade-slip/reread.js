@@ -23,11 +23,32 @@ const CHARACTERS = {
   subject: `${LETTERS}0123456789 -,.&'()/:`,
 };
 
-/** Tesseract's page segmentation for one line of text. */
+/** Tesseract's page segmentation: one line of text; a block of lines. */
 const ONE_LINE = '7';
+const BLOCK = '6';
+
+/** Text columns whose names wrap onto more lines. */
+const WRAPPING = ['subject', 'faculty'];
 
 /** Below this confidence (0–100) the second reading alone does not clear a doubt. */
 const SURE = 80;
+
+/** `box` widened by `padX` and `padY` of the page, set in `margin` of white. */
+function cutOut(image, box, padX, padY, margin) {
+  const x0 = Math.max(0, Math.floor(box.x0) - padX);
+  const y0 = Math.max(0, Math.floor(box.y0) - padY);
+  const x1 = Math.min(image.width, Math.ceil(box.x1) + padX);
+  const y1 = Math.min(image.height, Math.ceil(box.y1) + padY);
+  const width = x1 - x0 + margin * 2;
+  const height = y1 - y0 + margin * 2;
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = y0; y < y1; y += 1) {
+    const from = y * image.width;
+    data.set(image.data.subarray(from + x0, from + x1), (y - y0 + margin) * width + margin);
+  }
+  // Where the picture's (0, 0) falls in the page's coordinates.
+  return { image: { width, height, data }, left: x0 - margin, top: y0 - margin };
+}
 
 /**
  * The cell's box cut from the picture with a margin of its own page around it:
@@ -35,21 +56,13 @@ const SURE = 80;
  */
 export function cellPicture(image, box) {
   const height = Math.max(1, box.y1 - box.y0);
-  const padX = Math.round(height * 0.4);
-  const padY = Math.round(height * 0.3);
-  const x0 = Math.max(0, Math.floor(box.x0) - padX);
-  const y0 = Math.max(0, Math.floor(box.y0) - padY);
-  const x1 = Math.min(image.width, Math.ceil(box.x1) + padX);
-  const y1 = Math.min(image.height, Math.ceil(box.y1) + padY);
-  const margin = Math.round(height * 0.6);
-  const width = x1 - x0 + margin * 2;
-  const tall = y1 - y0 + margin * 2;
-  const data = new Uint8Array(width * tall).fill(255);
-  for (let y = y0; y < y1; y += 1) {
-    const from = y * image.width;
-    data.set(image.data.subarray(from + x0, from + x1), (y - y0 + margin) * width + margin);
-  }
-  return { width, height: tall, data };
+  return cutOut(
+    image,
+    box,
+    Math.round(height * 0.4),
+    Math.round(height * 0.3),
+    Math.round(height * 0.6),
+  ).image;
 }
 
 const lineHeight = (box) => box.y1 - box.y0;
@@ -59,10 +72,7 @@ const lineHeight = (box) => box.y1 - box.y0;
  * parameters and answers its text and confidence. The rows come back with the
  * cells read again; nothing else changes.
  */
-export async function withDoubtsReread(rows, image, recognise) {
-  const typical = median(
-    rows.flatMap((row) => Object.values(row.boxes ?? {}).map(lineHeight)).filter(Boolean),
-  );
+async function withDoubtsReread(rows, image, recognise, typical) {
   const reread = [];
   for (const row of rows) {
     const cells = { ...row };
@@ -102,6 +112,76 @@ function replaces(kind, first, confidence, firstConfidence) {
 
 const NUMBERS = new Set(['one', 'two', 'final', 'units']);
 
+/** A row's extent down the page: all its cells' boxes together. */
+function spanOf(row) {
+  const boxes = Object.values(row.boxes ?? {});
+  return {
+    y0: Math.min(...boxes.map((box) => box.y0)),
+    y1: Math.max(...boxes.map((box) => box.y1)),
+  };
+}
+
+/**
+ * A text column with a wrapped cell the first reading doubts, read again whole:
+ * cut out between its neighbours' boundaries from the first row to the last and
+ * read as one block, so no line of a name is taken for a line of the next
+ * column's (the page's reading joins words of different columns whose lines
+ * stand at different heights). Each word goes to the row whose extent holds it;
+ * a doubted cell takes the new text where its least sure word is surer than the
+ * first reading's.
+ */
+async function withColumnsReread(slip, image, recognise, typical) {
+  let rows = slip.rows;
+  for (const column of slip.columns ?? []) {
+    const kind = column.kind;
+    if (!WRAPPING.includes(kind)) continue;
+    const wrappedDoubt = rows.some(
+      (row) =>
+        row.uncertain?.includes(kind) &&
+        row.boxes?.[kind] &&
+        lineHeight(row.boxes[kind]) > typical * 1.6,
+    );
+    if (!wrappedDoubt) continue;
+    const spans = rows.map(spanOf);
+    const strip = {
+      x0: column.x0,
+      x1: Math.min(column.x1, image.width),
+      y0: Math.min(...spans.map((span) => span.y0)),
+      y1: Math.max(...spans.map((span) => span.y1)),
+    };
+    const margin = Math.round(typical);
+    const cut = cutOut(image, strip, 0, Math.round(typical / 2), margin);
+    const page = await recognise(
+      pgmOf(cut.image),
+      { tessedit_pageseg_mode: BLOCK, tessedit_char_whitelist: CHARACTERS[kind] },
+      true,
+    );
+    const cells = rows.map(() => []);
+    for (const word of wordsOf(page)) {
+      const centre = (word.bbox.y0 + word.bbox.y1) / 2 + cut.top;
+      const gaps = spans.map((span) => Math.max(0, span.y0 - centre, centre - span.y1));
+      const nearest = gaps.indexOf(Math.min(...gaps));
+      if (gaps[nearest] <= typical / 2) cells[nearest].push(word);
+    }
+    rows = rows.map((row, i) => {
+      if (!row.uncertain?.includes(kind) || cells[i].length === 0) return row;
+      const value = cellValue(kind, cells[i].map((word) => word.text).join(' '));
+      const least = Math.min(...cells[i].map((word) => word.confidence));
+      if (value === undefined || least <= (row.confidence?.[kind] ?? 0)) return row;
+      const uncertain =
+        least >= SURE ? row.uncertain.filter((each) => each !== kind) : row.uncertain;
+      return { ...row, [kind]: value, uncertain, confidence: { ...row.confidence, [kind]: least } };
+    });
+  }
+  return rows;
+}
+
+/** tesseract.js's words in reading order. */
+const wordsOf = (page) =>
+  (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+  );
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -124,6 +204,10 @@ export async function readGradeSlip(image, recognise) {
       failure: failure instanceof Error ? failure.message : String(failure),
     };
   }
-  const rows = await withDoubtsReread(slip.rows, image, recognise);
-  return { text: page.text, slip: { ...slip, rows } };
+  const typical = median(
+    slip.rows.flatMap((row) => Object.values(row.boxes ?? {}).map(lineHeight)).filter(Boolean),
+  );
+  const columns = await withColumnsReread(slip, image, recognise, typical);
+  const rows = await withDoubtsReread(columns, image, recognise, typical);
+  return { text: page.text, slip: { rows, meta: slip.meta } };
 }

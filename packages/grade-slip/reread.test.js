@@ -21,16 +21,13 @@ const sizeOf = (pgm) =>
  * the text `cells` gives for the characters the column allows. Every call is
  * kept, so a test can see what was asked.
  */
-function engine(words, cells) {
+function engine(words, cells, strip = () => []) {
   const calls = [];
   const recognise = async (pgm, parameters, withWords) => {
     calls.push({ parameters, withWords, size: sizeOf(pgm) });
+    const lines = calls.length === 1 ? words.lines : [{ words: strip(sizeOf(pgm)) }];
     if (withWords)
-      return {
-        text: words.text,
-        confidence: 90,
-        blocks: [{ paragraphs: [{ lines: words.lines }] }],
-      };
+      return { text: words.text, confidence: 90, blocks: [{ paragraphs: [{ lines }] }] };
     const [text, confidence] = cells(parameters.tessedit_char_whitelist, calls.length - 2);
     return { text, confidence };
   };
@@ -97,6 +94,47 @@ describe('readGradeSlip', () => {
     );
     const { slip: read } = await readGradeSlip(BLANK, recognise);
     assert.equal(read.rows[0].status, 'Failed');
+  });
+
+  it('reads a column with a doubted wrapped name again whole, as one block between its neighbours', async () => {
+    const wrapped = page(
+      HEADER,
+      row(260, 'IT 311 Web Systems', 'SAN@40 JUAN-@40', '88', '90', '89', '3.00', 'Passed'),
+      [290, [500, 'DIMAGULA,@30'], [640, 'J.@50']],
+    );
+    // The block's words, around the middle of the cut-out column (the row's middle).
+    const strip = ([width, height]) => [
+      {
+        text: 'SAN',
+        confidence: 93,
+        bbox: { x0: 10, y0: height / 2 - 26, x1: 52, y1: height / 2 - 2 },
+      },
+      {
+        text: 'JUAN-',
+        confidence: 92,
+        bbox: { x0: 66, y0: height / 2 - 26, x1: 136, y1: height / 2 - 2 },
+      },
+      {
+        text: 'DIMAGUILA,',
+        confidence: 91,
+        bbox: { x0: 10, y0: height / 2 + 4, x1: 150, y1: height / 2 + 28 },
+      },
+      {
+        text: 'J.',
+        confidence: 95,
+        bbox: { x0: 164, y0: height / 2 + 4, x1: Math.min(width, 192), y1: height / 2 + 28 },
+      },
+    ];
+    const { recognise, calls } = engine(wrapped, () => ['', 0], strip);
+    const { slip: read } = await readGradeSlip(BLANK, recognise);
+    assert.equal(read.rows[0].faculty, 'SAN JUAN-DIMAGUILA, J.');
+    assert.ok(!read.rows[0].uncertain.includes('faculty'));
+    const [, column] = calls;
+    assert.equal(column.withWords, true);
+    assert.equal(column.parameters.tessedit_pageseg_mode, '6');
+    assert.match(column.parameters.tessedit_char_whitelist, /^[A-Za-z]+ ,\.-'$/);
+    // From the Faculty label to the first grade's column, with white space either side.
+    assert.ok(column.size[0] < 400, `${column.size[0]} px wide`);
   });
 
   it('answers the text and why when no row is found, reading no cell', async () => {

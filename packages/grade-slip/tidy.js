@@ -43,7 +43,11 @@ export function tidySubject(text) {
         (_, code, number) => `${lettersOf(code)}${number}`,
       )
       .replace(/^([a-z]{2,5}) (\d{3})\b/, (_, code, number) => `${code.toUpperCase()} ${number}`)
-      .replace(/^([A-Z]{2,5})[.\s]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
+      .replace(/^([A-Z]{2,5})[.\s'’,]?(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/, '$1 $2 ')
+      // A mark stuck to a word's start (" .Physics").
+      .replace(/ [.,'’`]+(?=[A-Za-z])/g, ' ')
+      // The average under the table read onto the last subject ("Operating Systems 87.71").
+      .replace(/ \d{2,3}\.\d{1,2}$/, '')
       // Specks read after the title ("Team Sports i", "Dance oe nC").
       .replace(/( (?=[A-Za-z]{1,2}\b)[A-Za-z]*[a-z][A-Za-z]*)+$/, '')
       .replace(/ +/g, ' ')
@@ -56,16 +60,29 @@ const LOOK_ALIKE = { 0: 'O', 1: 'I', 5: 'S', 8: 'B', 6: 'G' };
 /** A subject code's letters, digits OCR read for them turned back ("C5" → "CS", "15" → "IS"). */
 const lettersOf = (code) => code.replace(/[01568]/g, (digit) => LOOK_ALIKE[digit]);
 
-/** A teacher's name without the specks OCR read after it ("TORRES, B., i", "AQUINO, T. Ce"). */
+/**
+ * A teacher's name without the specks OCR read before or after it ("oo
+ * VILLANUEVA, E.", "TORRES, B., i", "AQUINO, T. Ce"), its marks as printed: a
+ * semicolon read for the comma, an initial's point read as "o" ("MENDOZA, Ro")
+ * or as a comma, the comma after the surname lost ("PASCUAL E,").
+ */
 export function tidyName(text) {
   const words = text
     .replace(/\.{2,}/g, '.')
+    .replace(/;/g, ',')
+    .replace(/(,\s*[A-Z])o$/, '$1.')
+    .replace(/\b([A-Z]),$/, '$1.')
     .replace(/[,.]*,$/, '')
     .split(' ');
   const noise = /^([a-z].*|[A-Z][a-z]|[^A-Za-z]+)$/;
   while (words.length > 2 && words.slice(0, -1).join(' ').includes(',') && noise.test(words.at(-1)))
     words.pop();
-  return words.join(' ').replace(/,$/, '');
+  while (words.length > 2 && /^([a-z]+|[^A-Za-z]+)$/.test(words[0]) && /^[A-Z]{2}/.test(words[1]))
+    words.shift();
+  return words
+    .join(' ')
+    .replace(/,$/, '')
+    .replace(/^([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*) ((?:[A-Z]\.? ?)+)$/, '$1, $2');
 }
 
 const STATUSES = ['Passed', 'Failed', 'Incomplete', 'Dropped', 'Withdrawn', 'Ongoing'];
