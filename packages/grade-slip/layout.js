@@ -248,9 +248,19 @@ function boxesOf(cells, columns, boundaries) {
 /** A cell's value from its text, as the row's own words give it; undefined when it holds none. */
 export function cellValue(kind, text) {
   if (NUMERIC.has(kind)) {
-    const value = cellNumber(text.replace(/\s+/g, ''), kind);
-    if (kind === 'units') return value > 0 && value <= 12 ? value : undefined;
-    return gradeOf(value) ?? undefined;
+    const valid = (token) => {
+      const value = cellNumber(token, kind);
+      if (kind === 'units') return value > 0 && value <= 12 ? value : undefined;
+      return gradeOf(value) ?? undefined;
+    };
+    // The number split by a space ("9 3"), else the one number among specks ("- 80").
+    const whole = valid(text.replace(/\s+/g, ''));
+    if (whole !== undefined) return whole;
+    const values = text
+      .split(/\s+/)
+      .map(valid)
+      .filter((value) => value !== undefined);
+    return values.length === 1 ? values[0] : undefined;
   }
   // A name broken at its hyphen is one word again, as in a row's own words.
   const words = text.replace(/\s+/g, ' ').replace(/- /g, '-').trim();

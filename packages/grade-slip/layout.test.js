@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { CELLS } from './index.js';
 import { cellsOf, HEADER, page, row } from './fixtures/ocr-words.js';
-import { parseGradeWords, parseOcrPage } from './layout.js';
+import { cellValue, parseGradeWords, parseOcrPage } from './layout.js';
 
 describe('parseGradeWords', () => {
   it('puts each word in the column under its label', () => {
@@ -327,5 +327,16 @@ describe('parseOcrPage', () => {
       page.rows.map((row) => row.uncertain),
       [['two'], ['units']],
     );
+  });
+});
+
+describe('cellValue', () => {
+  it("reads a number cell's one number, split or among specks, and nothing from two", () => {
+    assert.equal(cellValue('one', '9 3'), 93);
+    assert.equal(cellValue('two', '-\n80'), 80);
+    assert.equal(cellValue('units', '150'), 1.5);
+    assert.equal(cellValue('final', '93-95'), undefined);
+    assert.equal(cellValue('final', '93 95'), undefined);
+    assert.equal(cellValue('final', '9'), undefined);
   });
 });

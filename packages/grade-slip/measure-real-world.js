@@ -17,7 +17,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     // The picture as it is, without the preparation.
     raw: { type: 'boolean' },
-    // A step of the preparation left out (page, perspective, scale, fills, flatten, sharpen,
+    // A step of the preparation left out (page, scale, fills, flatten, sharpen,
     // deskew, specks, rules).
     skip: { type: 'string', multiple: true },
   },

@@ -8,10 +8,10 @@ import { blur, inkOf, labelled, otsu, resize, sampled } from './pixels.js';
  * copy, its corners where the straight lines along its edges meet (quadOf).
  * A light desk may join the page at Otsu's threshold: then the page is found
  * by its edges (edgeQuad), else brighter thresholds are tried, and the first
- * region with four straight edges is the page. Without
- * one, everything outside the region turns white (a desk's grain would be
- * read as letters) and the picture is cropped to it. Undefined when the
- * region fills the picture (a screenshot, a scan).
+ * region with four straight edges is the page. Undefined without one (a
+ * region cut out without straight edges may be a lit part of the page and
+ * the desk beside it, which loses the rest of the page), or when the region
+ * fills the picture (a screenshot, a scan).
  */
 export function pageOf(image) {
   const factor = Math.max(1, Math.round(Math.max(image.width, image.height) / 400));
@@ -22,28 +22,22 @@ export function pageOf(image) {
   const { width, height } = small;
   const threshold = otsu(small);
   const brightest = [...small.data].sort((a, b) => a - b)[Math.floor(small.data.length * 0.98)];
-  let first;
   for (const step of [0, 1, 2]) {
     const level = Math.round(threshold + ((brightest - threshold) * step) / 3);
     const region = regionAbove(small, level);
     if (!region) break;
     const { box } = region;
-    if (step === 0) {
-      if ((box.right - box.left + 1) * (box.bottom - box.top + 1) > width * height * 0.9)
-        return undefined;
-      first = region;
-    }
+    if (
+      step === 0 &&
+      (box.right - box.left + 1) * (box.bottom - box.top + 1) > width * height * 0.9
+    )
+      return undefined;
     const quad =
       quadOf(region.labels, region.label, box, width) ?? (step === 0 && edgeQuad(small, box));
     if (quad)
-      return {
-        factor,
-        spans: spansOf(region, width, height),
-        box,
-        quad: quad.map(([x, y]) => [(x + 0.5) * factor, (y + 0.5) * factor]),
-      };
+      return { factor, quad: quad.map(([x, y]) => [(x + 0.5) * factor, (y + 0.5) * factor]) };
   }
-  return first && { factor, spans: spansOf(first, width, height), box: first.box };
+  return undefined;
 }
 
 /**
@@ -126,25 +120,7 @@ function regionAbove(small, level) {
   const bright = inkOf(small, level).map((ink) => 1 - ink);
   const { labels, byLabel } = labelled(bright, small.width, small.height);
   const [label, box] = [...byLabel].sort(([, a], [, b]) => b.pixels - a.pixels)[0] ?? [];
-  return box && { bright, labels, label, box };
-}
-
-/** Each row of the region from its first bright pixel to its last: the letters' holes filled. */
-function spansOf({ bright, box }, width, height) {
-  const spans = [];
-  for (let y = 0; y < height; y += 1) {
-    let first = -1;
-    let last = -1;
-    for (let x = box.left; x <= box.right; x += 1) {
-      if (!bright[y * width + x]) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    // One small pixel in from each edge: the page's rim is no part of it.
-    const inside = y > box.top && y < box.bottom && last - first > 2;
-    spans.push(inside ? [first + 1, last - 1] : undefined);
-  }
-  return spans;
+  return box && { labels, label, box };
 }
 
 /**
@@ -277,23 +253,5 @@ export function straightened(image, quad, rim) {
       const sy = (h[3] * x + h[4] * y + h[5]) / d - 0.5;
       out[y * width + x] = sampled(image, sx, sy) ?? 255;
     }
-  return { width, height, data: out };
-}
-
-export function onPage(image, page) {
-  const { factor, spans, box } = page;
-  const left = box.left * factor;
-  const top = box.top * factor;
-  const width = Math.min(image.width, (box.right + 1) * factor) - left;
-  const height = Math.min(image.height, (box.bottom + 1) * factor) - top;
-  const out = new Uint8Array(width * height).fill(255);
-  for (let y = 0; y < height; y += 1) {
-    const span = spans[Math.min(spans.length - 1, Math.floor((y + top) / factor))];
-    if (!span) continue;
-    const from = Math.max(left, span[0] * factor);
-    const to = Math.min(left + width - 1, (span[1] + 1) * factor - 1);
-    for (let x = from; x <= to; x += 1)
-      out[y * width + x - left] = image.data[(y + top) * image.width + x];
-  }
   return { width, height, data: out };
 }

@@ -5,7 +5,7 @@
  * table's rules taken out. Plain loops over typed arrays: no library, nothing
  * to download, and the browser loads it with the scan.
  */
-import { onPage, pageOf, straightened } from './page.js';
+import { pageOf, straightened } from './page.js';
 import {
   blobs,
   blur,
@@ -367,11 +367,8 @@ export function prepareSlip(rgba, { skip = [] } = {}) {
   const steps = [];
   let image = grayOf(rgba);
   const page = skip.includes('page') ? undefined : pageOf(image);
-  if (page?.quad && !skip.includes('perspective')) {
+  if (page) {
     image = straightened(image, page.quad, page.factor * 2);
-    steps.push('page, perspective');
-  } else if (page) {
-    image = onPage(image, page);
     steps.push('page');
   }
   const firstGuess = Math.max(8, Math.round(Math.min(image.width, image.height) / 60));

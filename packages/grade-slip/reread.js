@@ -23,7 +23,11 @@ const CHARACTERS = {
   subject: `${LETTERS}0123456789 -,.&'()/:`,
 };
 
-/** Tesseract's page segmentation: one line of text; a block of lines. */
+/**
+ * Tesseract's page segmentation: one line of text; a block of lines (a
+ * number's cell too: a speck or what is left of a rule above the number
+ * makes a one-line reading give nothing).
+ */
 const ONE_LINE = '7';
 const BLOCK = '6';
 
@@ -83,7 +87,7 @@ async function withDoubtsReread(rows, image, recognise, typical) {
       // A name wrapped onto a second line is read better with the page around it.
       if (lineHeight(box) > typical * 1.6) continue;
       const { text, confidence } = await recognise(pgmOf(cellPicture(image, box)), {
-        tessedit_pageseg_mode: ONE_LINE,
+        tessedit_pageseg_mode: NUMBERS.has(kind) ? BLOCK : ONE_LINE,
         tessedit_char_whitelist: CHARACTERS[kind],
       });
       const value = cellValue(kind, text);
