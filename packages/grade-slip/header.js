@@ -87,6 +87,7 @@ export function headerOf(lines, glyph) {
         x0: word.bbox.x0,
         x1: word.bbox.x1,
         kind: kindOf(word.text) ?? 'other',
+        confidence: word.confidence,
       }));
     });
     const known = columns.filter((column) => column.kind !== 'other');
@@ -114,6 +115,9 @@ export function headerOf(lines, glyph) {
   for (const extra of statuses.slice(1)) extra.kind = 'other';
   return { index: best.index, columns };
 }
+
+/** Below this OCR confidence an unknown word in the header may be a speck read as a label. */
+const UNSURE_LABEL = 50;
 
 const STATUS_WORD = /^(passed|failed|inc|incomplete|dropped|drp|withdrawn|ongoing|ip)$/;
 const NAME_WORD = /^([A-Z][A-Z'-]+,?|[A-Z]\.,?)$/;
@@ -152,8 +156,11 @@ function kindsFromCells(columns, body, glyph) {
     // Surnames in capitals and initials ("DELA CRUZ, M.") under a misread Faculty.
     else if (!has('faculty') && share(texts, NAME_WORD, (text) => text) >= 0.6)
       column.kind = 'faculty';
-    // A speck read as a label ("Te") over the words of a subject: no column.
-    else if (bare(column.text).length <= 2 && share(texts, /^[a-z]{3,}[.,]?$/) >= 0.5)
+    // A speck read as a label ("Te", or a word OCR doubts) over the words of a subject: no column.
+    else if (
+      (bare(column.text).length <= 2 || column.confidence < UNSURE_LABEL) &&
+      share(texts, /^[a-z]{3,}[.,]?$/) >= 0.5
+    )
       column.kind = 'speck';
   });
   const specks = columns.filter((column) => column.kind === 'speck');

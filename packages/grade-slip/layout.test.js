@@ -289,6 +289,21 @@ describe('parseGradeWords', () => {
     assert.deepEqual([empty.boxes.two.y0, empty.boxes.two.y1], [260, 284]);
   });
 
+  it('takes no column from a word OCR doubts in the header over the words of a subject', () => {
+    const [y, subject, ...rest] = HEADER;
+    const { rows } = parseGradeWords(
+      page(
+        [y, subject, [330, 'wet@24'], ...rest],
+        row(260, 'IT 311 Web Systems Lab', 'DELA CRUZ, J.', '88', '90', '89', '3.00', 'Passed'),
+        row(300, 'IT 312 Data Networks Lab', 'REYES, A.', '85', '87', '86', '3.00', 'Passed'),
+      ),
+    );
+    assert.deepEqual(
+      rows.map((read) => read.subject),
+      ['IT 311 Web Systems Lab', 'IT 312 Data Networks Lab'],
+    );
+  });
+
   it('keeps a row whose numbers OCR garbled, its number cells doubted', () => {
     const { rows } = parseGradeWords(
       page(

@@ -152,6 +152,23 @@ export function glyphHeight(image) {
 }
 
 /** Row sums of the ink of `image` turned by `degrees`, sampled on a coarse grid. */
+/**
+ * The ink of blobs that touch the picture's border cleared: a scanner's lid or
+ * the edge of the glass prints a dark straight band there, level with the
+ * scanner and not with the page, which would outweigh the rows of text.
+ */
+function withoutBorderInk(ink, width, height) {
+  const { labels, byLabel } = labelled(ink, width, height);
+  const border = new Set();
+  for (const [label, box] of byLabel)
+    if (box.left === 0 || box.top === 0 || box.right === width - 1 || box.bottom === height - 1)
+      border.add(label);
+  if (border.size === 0) return ink;
+  const kept = new Uint8Array(ink);
+  for (let i = 0; i < kept.length; i += 1) if (border.has(labels[i])) kept[i] = 0;
+  return kept;
+}
+
 function profileScore(ink, width, height, degrees) {
   const radians = (degrees * Math.PI) / 180;
   const sin = Math.sin(radians);
@@ -176,7 +193,7 @@ export function skewOf(image) {
     factor > 1
       ? resize(image, Math.round(image.width / factor), Math.round(image.height / factor))
       : image;
-  const ink = inkOf(small);
+  const ink = withoutBorderInk(inkOf(small), small.width, small.height);
   let best = 0;
   let bestScore = -1;
   const search = (from, to, step) => {

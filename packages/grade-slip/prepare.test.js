@@ -46,6 +46,13 @@ describe('prepareSlip', () => {
     }
   });
 
+  it("levels a scanned page by its text, not by the scanner's dark edge along the border", () => {
+    const turned = rotate(grayOf(slip('screenshot-1.25x-1.png')), 3);
+    const data = new Uint8Array(turned.data);
+    data.fill(20, 0, turned.width * 80);
+    assert.ok(Math.abs(skewOf({ ...turned, data }) + 3) <= 0.2, `${skewOf({ ...turned, data })}°`);
+  });
+
   it('grows a small screenshot and shrinks nothing already the right size', () => {
     const small = slip('screenshot-1x-1.png');
     const large = slip('screenshot-2x-1.png');

@@ -36,7 +36,7 @@ export function tidySubject(text) {
     text
       .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9)]+$/g, '')
       // The page's rim read as a letter or two before the code ("TT IT 221").
-      .replace(/^\S{1,2} (?=[A-Z]{2,5} ?\d{3}(\b|[A-Z]))/, '')
+      .replace(/^\S{1,2} (?=[A-Z]{2,5}[ .'’,]?\d{3}(\b|[A-Z]))/, '')
       // A code's letters OCR read as digits ("C5123" for CS 123, "15201" for IS 201).
       .replace(
         /^([A-Z][A-Z0-9]{1,3}|15)(\d{3}[A-Z]?)(?=\b|[A-Z][a-z])/,

@@ -11,6 +11,7 @@ describe('tidySubject', () => {
       'BIO 123 Object-Oriented Programming',
     );
     assert.equal(tidySubject('IS 125 .Physics for Engineers'), 'IS 125 Physics for Engineers');
+    assert.equal(tidySubject("7 FIN'404 Technical Writing"), 'FIN 404 Technical Writing');
   });
 
   it('drops the average read onto the last subject, and keeps a number that is part of the title', () => {
