@@ -100,7 +100,8 @@ function columnOf(word, columns, boundaries) {
   return columns[index];
 }
 
-const NUMERIC = new Set(['one', 'two', 'final', 'units']);
+/** The columns that hold numbers. */
+export const NUMERIC = new Set(['one', 'two', 'final', 'units']);
 
 /** A number as it is printed in a grade or units column, OCR's usual slips forgiven. */
 function cellNumber(text, kind) {
@@ -357,15 +358,17 @@ export function parseGradeWords({ text, lines: ocrLines }) {
   return { rows, meta: parseMeta(text), columns };
 }
 
+/** tesseract.js's lines of words (its `blocks` output), in reading order. */
+export const ocrLinesOf = ({ blocks }) =>
+  (blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+
 /**
  * What tesseract.js recognised (its page, read with the `blocks` output) as
  * a slip: by the words' places when a header row is found, else by the text's
  * lines. Throws as parseGradeSlip does when no row is found.
  */
 export function parseOcrPage({ text, blocks }) {
-  const lines = (blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
-  );
+  const lines = ocrLinesOf({ blocks });
   const byPlace = parseGradeWords({ text, lines });
   if (byPlace) return byPlace;
   const { rows, meta } = parseGradeSlip(text);

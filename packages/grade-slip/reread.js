@@ -6,7 +6,8 @@
  * or the same kind of value more surely; where both readings agree the cell is
  * no longer doubted.
  */
-import { cellValue, parseOcrPage } from './layout.js';
+import { cellValue, NUMERIC, ocrLinesOf, parseOcrPage } from './layout.js';
+import { median } from './pixels.js';
 import { pgmOf } from './prepare.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -71,6 +72,9 @@ export function cellPicture(image, box) {
 
 const lineHeight = (box) => box.y1 - box.y0;
 
+/** A cell wrapped onto more lines than one, against the table's typical line. */
+const wrapped = (box, typical) => lineHeight(box) > typical * 1.6;
+
 /**
  * `recognise(pgm, parameters)` reads one cell's picture with those Tesseract
  * parameters and answers its text and confidence. The rows come back with the
@@ -85,9 +89,9 @@ async function withDoubtsReread(rows, image, recognise, typical) {
       const box = row.boxes?.[kind];
       if (!box || !CHARACTERS[kind]) continue;
       // A name wrapped onto a second line is read better with the page around it.
-      if (lineHeight(box) > typical * 1.6) continue;
+      if (wrapped(box, typical)) continue;
       const { text, confidence } = await recognise(pgmOf(cellPicture(image, box)), {
-        tessedit_pageseg_mode: NUMBERS.has(kind) ? BLOCK : ONE_LINE,
+        tessedit_pageseg_mode: NUMERIC.has(kind) ? BLOCK : ONE_LINE,
         tessedit_char_whitelist: CHARACTERS[kind],
       });
       const value = cellValue(kind, text);
@@ -110,11 +114,9 @@ async function withDoubtsReread(rows, image, recognise, typical) {
  * text, from the surer reading, and a text only from a sure one.
  */
 function replaces(kind, first, confidence, firstConfidence) {
-  if (NUMBERS.has(kind) && first === undefined) return true;
-  return confidence > firstConfidence && (NUMBERS.has(kind) || confidence >= SURE);
+  if (NUMERIC.has(kind) && first === undefined) return true;
+  return confidence > firstConfidence && (NUMERIC.has(kind) || confidence >= SURE);
 }
-
-const NUMBERS = new Set(['one', 'two', 'final', 'units']);
 
 /** A row's extent down the page: all its cells' boxes together. */
 function spanOf(row) {
@@ -141,9 +143,7 @@ async function withColumnsReread(slip, image, recognise, typical) {
     if (!WRAPPING.includes(kind)) continue;
     const wrappedDoubt = rows.some(
       (row) =>
-        row.uncertain?.includes(kind) &&
-        row.boxes?.[kind] &&
-        lineHeight(row.boxes[kind]) > typical * 1.6,
+        row.uncertain?.includes(kind) && row.boxes?.[kind] && wrapped(row.boxes[kind], typical),
     );
     if (!wrappedDoubt) continue;
     const spans = rows.map(spanOf);
@@ -161,7 +161,7 @@ async function withColumnsReread(slip, image, recognise, typical) {
       true,
     );
     const cells = rows.map(() => []);
-    for (const word of wordsOf(page)) {
+    for (const word of ocrLinesOf(page).flatMap((line) => line.words)) {
       const centre = (word.bbox.y0 + word.bbox.y1) / 2 + cut.top;
       const gaps = spans.map((span) => Math.max(0, span.y0 - centre, centre - span.y1));
       const nearest = gaps.indexOf(Math.min(...gaps));
@@ -178,17 +178,6 @@ async function withColumnsReread(slip, image, recognise, typical) {
     });
   }
   return rows;
-}
-
-/** tesseract.js's words in reading order. */
-const wordsOf = (page) =>
-  (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-  );
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**
@@ -208,9 +197,10 @@ export async function readGradeSlip(image, recognise) {
       failure: failure instanceof Error ? failure.message : String(failure),
     };
   }
-  const typical = median(
-    slip.rows.flatMap((row) => Object.values(row.boxes ?? {}).map(lineHeight)).filter(Boolean),
-  );
+  const typical =
+    median(
+      slip.rows.flatMap((row) => Object.values(row.boxes ?? {}).map(lineHeight)).filter(Boolean),
+    ) ?? 0;
   const columns = await withColumnsReread(slip, image, recognise, typical);
   const rows = await withDoubtsReread(columns, image, recognise, typical);
   return { text: page.text, slip: { rows, meta: slip.meta } };
