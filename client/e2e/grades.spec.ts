@@ -167,7 +167,8 @@ test('a phone photo of a slip fills the table in one step, the cells to check ou
     );
   else await expect(warning).toBeHidden();
 
-  // Another slip on the same visit: read by the engine already loaded, which ends on leave.
+  // Another slip on the same visit: read by the engine and prepared by the worker already
+  // started, which both end on leave.
   await page.getByLabel('Grade slip image').setInputFiles(SLIP);
   await page.getByRole('button', { name: 'Scan & Parse Grades' }).click();
   await expect(table.getByRole('textbox', { name: 'Subject of row 1' })).toHaveValue(
@@ -176,7 +177,7 @@ test('a phone photo of a slip fills the table in one step, the cells to check ou
   );
   const engines = () => requests.filter((url) => url.endsWith('/tesseract/worker.min.js'));
   expect(engines()).toHaveLength(1);
-  await expect.poll(() => page.workers().length).toBe(1);
+  await expect.poll(() => page.workers().length).toBe(2);
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect.poll(() => page.workers().length).toBe(0);
 });

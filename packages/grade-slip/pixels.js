@@ -27,20 +27,42 @@ function enlarge(image, width, height) {
   const out = new Uint8Array(width * height);
   const sx = w / width;
   const sy = h / height;
+  // Each output column's two source columns and weight, worked out once for all rows.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const weight = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const fx = Math.max(0, (x + 0.5) * sx - 0.5);
+    left[x] = Math.min(w - 1, Math.floor(fx));
+    right[x] = Math.min(w - 1, left[x] + 1);
+    weight[x] = fx - left[x];
+  }
+  // A source row blended across once, for every output row between it and the next.
+  const across = (row, into) => {
+    for (let x = 0; x < width; x += 1)
+      into[x] = data[row + left[x]] * (1 - weight[x]) + data[row + right[x]] * weight[x];
+    return into;
+  };
+  let upper = { y: -1, line: new Float64Array(width) };
+  let lower = { y: -1, line: new Float64Array(width) };
   for (let y = 0; y < height; y += 1) {
     const fy = Math.max(0, (y + 0.5) * sy - 0.5);
     const y0 = Math.min(h - 1, Math.floor(fy));
     const y1 = Math.min(h - 1, y0 + 1);
     const wy = fy - y0;
-    for (let x = 0; x < width; x += 1) {
-      const fx = Math.max(0, (x + 0.5) * sx - 0.5);
-      const x0 = Math.min(w - 1, Math.floor(fx));
-      const x1 = Math.min(w - 1, x0 + 1);
-      const wx = fx - x0;
-      const top = data[y0 * w + x0] * (1 - wx) + data[y0 * w + x1] * wx;
-      const bottom = data[y1 * w + x0] * (1 - wx) + data[y1 * w + x1] * wx;
-      out[y * width + x] = Math.round(top * (1 - wy) + bottom * wy);
+    if (upper.y !== y0) {
+      if (lower.y === y0) [upper, lower] = [lower, upper];
+      else across(y0 * w, upper.line);
+      upper.y = y0;
     }
+    if (lower.y !== y1) {
+      across(y1 * w, lower.line);
+      lower.y = y1;
+    }
+    const top = upper.line;
+    const bottom = lower.line;
+    for (let x = 0; x < width; x += 1)
+      out[y * width + x] = Math.round(top[x] * (1 - wy) + bottom[x] * wy);
   }
   return { width, height, data: out };
 }
@@ -60,14 +82,17 @@ export function sampled({ width, height, data }, x, y) {
 
 function shrink(image, width, height) {
   const { width: w, height: h, data } = image;
-  const sums = new Float64Array(width * height);
-  const counts = new Float64Array(width * height);
+  // Whole numbers: the sums are exact, and add up faster than floating ones.
+  const sums = new Uint32Array(width * height);
+  const counts = new Uint32Array(width * height);
+  const column = new Int32Array(w);
+  for (let x = 0; x < w; x += 1) column[x] = Math.min(width - 1, Math.floor((x * width) / w));
   for (let y = 0; y < h; y += 1) {
-    const ty = Math.min(height - 1, Math.floor((y * height) / h));
+    const row = Math.min(height - 1, Math.floor((y * height) / h)) * width;
+    const from = y * w;
     for (let x = 0; x < w; x += 1) {
-      const t = ty * width + Math.min(width - 1, Math.floor((x * width) / w));
-      sums[t] += data[y * w + x];
-      counts[t] += 1;
+      sums[row + column[x]] += data[from + x];
+      counts[row + column[x]] += 1;
     }
   }
   const out = new Uint8Array(width * height);
@@ -178,45 +203,77 @@ export function labelled(ink, width, height) {
     }
     return label;
   };
+  const join = (one, other) => {
+    const a = find(one);
+    const b = find(other);
+    if (a < b) parent[b] = a;
+    else if (b < a) parent[a] = b;
+  };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = y * width + x;
       if (!ink[i]) continue;
-      const neighbours = [];
-      if (x > 0 && labels[i - 1]) neighbours.push(labels[i - 1]);
-      if (y > 0) {
-        if (labels[i - width]) neighbours.push(labels[i - width]);
-        if (x > 0 && labels[i - width - 1]) neighbours.push(labels[i - width - 1]);
-        if (x < width - 1 && labels[i - width + 1]) neighbours.push(labels[i - width + 1]);
-      }
-      if (neighbours.length === 0) {
-        parent.push(parent.length);
-        labels[i] = parent.length - 1;
+      // The pixel above touches the other three neighbours before it, so its blob is theirs too.
+      const up = y > 0 ? labels[i - width] : 0;
+      if (up) {
+        labels[i] = up;
         continue;
       }
-      const root = Math.min(...neighbours.map(find));
-      for (const label of neighbours) parent[find(label)] = root;
-      labels[i] = root;
-    }
-  }
-  const boxes = new Map();
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const label = labels[y * width + x];
-      if (!label) continue;
-      const root = find(label);
-      labels[y * width + x] = root;
-      const box = boxes.get(root);
-      if (!box) boxes.set(root, { left: x, top: y, right: x, bottom: y, pixels: 1 });
-      else {
-        box.left = Math.min(box.left, x);
-        box.right = Math.max(box.right, x);
-        box.top = Math.min(box.top, y);
-        box.bottom = Math.max(box.bottom, y);
-        box.pixels += 1;
+      const upRight = y > 0 && x < width - 1 ? labels[i - width + 1] : 0;
+      const upLeft = y > 0 && x > 0 ? labels[i - width - 1] : 0;
+      // The pixel to the left sits under the one up-left: one blob already when both are ink.
+      const left = x > 0 ? labels[i - 1] : 0;
+      if (upRight) {
+        labels[i] = upRight;
+        if (upLeft || left) join(upRight, upLeft || left);
+      } else if (upLeft || left) {
+        labels[i] = upLeft || left;
+      } else {
+        parent.push(parent.length);
+        labels[i] = parent.length - 1;
       }
     }
   }
+  const roots = new Int32Array(parent.length);
+  for (let label = 1; label < parent.length; label += 1) roots[label] = find(label);
+  // Each blob's box, kept by root, listed in the order the blobs are met.
+  const left = new Int32Array(parent.length);
+  const top = new Int32Array(parent.length);
+  const right = new Int32Array(parent.length);
+  const bottom = new Int32Array(parent.length);
+  const pixels = new Int32Array(parent.length);
+  const met = [];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!labels[i]) continue;
+      const root = roots[labels[i]];
+      labels[i] = root;
+      if (pixels[root] === 0) {
+        met.push(root);
+        left[root] = x;
+        right[root] = x;
+        top[root] = y;
+      } else {
+        if (x < left[root]) left[root] = x;
+        if (x > right[root]) right[root] = x;
+      }
+      bottom[root] = y;
+      pixels[root] += 1;
+    }
+  }
+  const boxes = new Map(
+    met.map((root) => [
+      root,
+      {
+        left: left[root],
+        top: top[root],
+        right: right[root],
+        bottom: bottom[root],
+        pixels: pixels[root],
+      },
+    ]),
+  );
   return { labels, boxes: [...boxes.values()], byLabel: boxes };
 }
 

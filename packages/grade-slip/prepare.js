@@ -30,6 +30,21 @@ const FAINT = 225;
 
 export { grayOf, resize } from './pixels.js';
 
+let evenedTable;
+
+/** A shade divided by its paper's brightness, for every pair (paper × 256 + shade), worked out once. */
+function evenedShades() {
+  if (evenedTable) return evenedTable;
+  evenedTable = new Uint8Array(256 * 256);
+  for (let paper = 0; paper < 256; paper += 1)
+    for (let shade = 0; shade < 256; shade += 1)
+      evenedTable[(paper << 8) | shade] = Math.min(
+        255,
+        Math.round((shade * 255) / Math.max(paper, 1)),
+      );
+  return evenedTable;
+}
+
 /**
  * The paper's brightness under the text, estimated on a small copy: the
  * brightest pixel around each (text is darker than its paper), smoothed.
@@ -45,10 +60,8 @@ function flatten(image, glyph) {
   const radius = Math.max(2, Math.round((glyph * 1.5) / factor));
   const paper = resize(blur(maxFilter(small, radius), radius), image.width, image.height);
   const out = new Uint8Array(image.data.length);
-  for (let i = 0; i < out.length; i += 1) {
-    const background = Math.max(paper.data[i], 1);
-    out[i] = Math.min(255, Math.round((image.data[i] * 255) / background));
-  }
+  const evened = evenedShades();
+  for (let i = 0; i < out.length; i += 1) out[i] = evened[(paper.data[i] << 8) | image.data[i]];
   return { width: image.width, height: image.height, data: out };
 }
 
@@ -151,7 +164,6 @@ export function glyphHeight(image) {
   return heights.length >= 10 ? median(heights) : undefined;
 }
 
-/** Row sums of the ink of `image` turned by `degrees`, sampled on a coarse grid. */
 /**
  * The ink of blobs that touch the picture's border cleared: a scanner's lid or
  * the edge of the glass prints a dark straight band there, level with the
@@ -169,21 +181,37 @@ function withoutBorderInk(ink, width, height) {
   return kept;
 }
 
-function profileScore(ink, width, height, degrees) {
+/**
+ * How sharp the rows' ink profile is with the page turned by `degrees`: the
+ * steps between neighbouring rows' ink counts, squared and summed.
+ */
+function profileScore(ink, height, degrees) {
   const radians = (degrees * Math.PI) / 180;
   const sin = Math.sin(radians);
   const cos = Math.cos(radians);
   const rows = new Float64Array(height * 2);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (!ink[y * width + x]) continue;
-      const row = Math.round(y * cos - x * sin + height / 2);
-      if (row >= 0 && row < rows.length) rows[row] += 1;
-    }
+  for (let i = 0; i < ink.xs.length; i += 1) {
+    const row = Math.round(ink.ys[i] * cos - ink.xs[i] * sin + height / 2);
+    if (row >= 0 && row < rows.length) rows[row] += 1;
   }
   let score = 0;
   for (let i = 1; i < rows.length; i += 1) score += (rows[i] - rows[i - 1]) ** 2;
   return score;
+}
+
+/** Where the ink is, pixel by pixel: a page is mostly paper, so each angle tried visits only these. */
+function inkPlaces(ink, width) {
+  let count = 0;
+  for (const value of ink) count += value;
+  const xs = new Int32Array(count);
+  const ys = new Int32Array(count);
+  for (let i = 0, k = 0; i < ink.length; i += 1)
+    if (ink[i]) {
+      xs[k] = i % width;
+      ys[k] = Math.floor(i / width);
+      k += 1;
+    }
+  return { xs, ys };
 }
 
 /** The angle (degrees) that makes the lines of text level: sharpest row profile. */
@@ -193,12 +221,12 @@ export function skewOf(image) {
     factor > 1
       ? resize(image, Math.round(image.width / factor), Math.round(image.height / factor))
       : image;
-  const ink = withoutBorderInk(inkOf(small), small.width, small.height);
+  const ink = inkPlaces(withoutBorderInk(inkOf(small), small.width, small.height), small.width);
   let best = 0;
   let bestScore = -1;
   const search = (from, to, step) => {
     for (let angle = from; angle <= to + 1e-9; angle += step) {
-      const score = profileScore(ink, small.width, small.height, angle);
+      const score = profileScore(ink, small.height, angle);
       if (score > bestScore) {
         bestScore = score;
         best = angle;

@@ -7,7 +7,7 @@ import type { GrayImage } from '@sasm/grade-slip/prepare';
 import { readGradeSlip, type GradeSlipReading } from '@sasm/grade-slip/reread';
 import type { Worker } from 'tesseract.js';
 
-import type { PrepareAnswer } from '@/features/grades/prepare-worker';
+import type { PrepareAnswer, PrepareRequest } from '@/features/grades/prepare-worker';
 
 const BASE = '/tesseract';
 
@@ -24,24 +24,44 @@ export class OcrCancelled extends Error {
   }
 }
 
-/** The picture ready for OCR (prepare-worker.ts); `stop` ends the worker. */
-function prepared(picture: Blob): { image: Promise<GrayImage>; stop: () => void } {
+/** The worker that makes pictures ready for OCR (prepare-worker.ts), kept for the visit. */
+interface Preparer {
+  prepare(picture: Blob): Promise<GrayImage>;
+  stop(): void;
+}
+
+function startPreparer(): Preparer {
   const worker = new Worker(new URL('./prepare-worker.ts', import.meta.url), { type: 'module' });
-  const image = new Promise<GrayImage>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<PrepareAnswer>) => {
+  const waiting = new Map<
+    number,
+    { resolve: (image: GrayImage) => void; reject: (error: Error) => void }
+  >();
+  let next = 0;
+  const failAll = (error: Error) => {
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+  };
+  worker.onmessage = ({ data }: MessageEvent<PrepareAnswer>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ('error' in data) request?.reject(new Error(data.error));
+    else request?.resolve(data.image);
+  };
+  worker.onerror = (event) => {
+    failAll(new Error(event.message || 'The picture could not be prepared.'));
+  };
+  return {
+    prepare: (picture) =>
+      new Promise((resolve, reject) => {
+        const id = (next += 1);
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, picture } satisfies PrepareRequest);
+      }),
+    stop: () => {
       worker.terminate();
-      if ('error' in data) reject(new Error(data.error));
-      else resolve(data.image);
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'The picture could not be prepared.'));
-    };
-  });
-  // Its failure is read where the picture is awaited, after the engine has loaded.
-  image.catch(() => undefined);
-  worker.postMessage(picture);
-  return { image, stop: () => worker.terminate() };
+      failAll(new OcrCancelled());
+    },
+  };
 }
 
 /** The engine's own progress while it loads (0–1) or recognises (0–1). */
@@ -66,8 +86,8 @@ async function startEngine(onMessage: EngineProgress): Promise<Worker> {
 }
 
 export interface OcrEngine {
-  /** Starts loading the engine, so the first scan need not wait for it. */
-  warm(): void;
+  /** Starts loading the engine and preparing the picture, so the scan need not wait for them. */
+  warm(picture: Blob): void;
   /**
    * Reads a picture of a slip; `onProgress` gets 0–100 over preparing the
    * picture, loading the engine and recognising.
@@ -80,10 +100,13 @@ export interface OcrEngine {
 /**
  * One OCR engine for a visit of the Grades page: loaded when a slip is picked
  * or at the first scan, reused by the later scans, ended on leave. Cancel
- * stops it at once; the next scan loads a new one.
+ * stops it at once; the next scan loads a new one. The picked picture is
+ * prepared meanwhile, by a worker kept as long.
  */
 export function createOcrEngine(): OcrEngine {
   let engine: Promise<Worker> | undefined;
+  let preparer: Preparer | undefined;
+  let preparation: { picture: Blob; image: Promise<GrayImage> } | undefined;
   let report: EngineProgress = () => undefined;
   const start = () => {
     engine ??= startEngine((status, progress) => {
@@ -96,15 +119,28 @@ export function createOcrEngine(): OcrEngine {
     });
     return started;
   };
+  const prepare = (picture: Blob) => {
+    if (preparation?.picture !== picture) {
+      preparer ??= startPreparer();
+      const image = preparer.prepare(picture);
+      // Its failure is read where the picture is awaited, after the engine has loaded.
+      image.catch(() => undefined);
+      preparation = { picture, image };
+    }
+    return preparation.image;
+  };
   const end = () => {
     const ended = engine;
     engine = undefined;
     void ended?.then((worker) => worker.terminate()).catch(() => undefined);
+    preparer?.stop();
+    preparer = undefined;
+    preparation = undefined;
   };
 
   const recognise = (image: Blob, onProgress: (percent: number) => void): OcrJob => {
     let cancelled = false;
-    const preparing = prepared(image);
+    const preparing = prepare(image);
     // Preparing the picture and loading the engine take the first fifth, reading the
     // page most of the rest, reading its doubtful cells again the last tenth.
     let cellsNext = false;
@@ -115,15 +151,14 @@ export function createOcrEngine(): OcrEngine {
     };
     const cancel = () => {
       cancelled = true;
-      preparing.stop();
       end();
     };
     const result = (async () => {
       const worker = await start();
       if (cancelled) throw new OcrCancelled();
-      const image = await preparing.image;
+      const prepared = await preparing;
       if (cancelled) throw new OcrCancelled();
-      const reading = await readGradeSlip(image, async (pgm, parameters, words) => {
+      const reading = await readGradeSlip(prepared, async (pgm, parameters, words) => {
         if (cancelled) throw new OcrCancelled();
         cellsNext = !words;
         const picture = new Blob([pgm as Uint8Array<ArrayBuffer>]);
@@ -141,5 +176,10 @@ export function createOcrEngine(): OcrEngine {
     return { result, cancel };
   };
 
-  return { warm: () => void start().catch(() => undefined), recognise, end };
+  const warm = (picture: Blob) => {
+    void start().catch(() => undefined);
+    void prepare(picture);
+  };
+
+  return { warm, recognise, end };
 }

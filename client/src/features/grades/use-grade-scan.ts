@@ -65,7 +65,7 @@ export function useGradeScan() {
       if (problem) return;
       reset();
       setFile(picked);
-      engine.warm();
+      engine.warm(picked);
     },
     [reset, engine],
   );
