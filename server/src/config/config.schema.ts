@@ -52,6 +52,7 @@ export const environmentSchema = z
     SEED_DEMO: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+    SERVER_TIMING: booleanString.optional(),
     UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(3),
     UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(500),
     UPLOAD_MIN_KB_PER_S: z.coerce.number().min(0).max(100_000).default(10),

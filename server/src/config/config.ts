@@ -40,6 +40,8 @@ export interface AppConfig {
   /** How many reverse-proxy hops to trust for the client's IP (0: none). */
   trustProxy: number;
   logLevel: Environment['LOG_LEVEL'];
+  /** Each answer says how many database queries its request ran (Server-Timing; server-timing.ts). */
+  serverTiming: boolean;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (graceful-shutdown.ts). */
   shutdownGraceMs: number;
   backup: BackupConfig;
@@ -106,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? (database.kind === 'pglite' && env.NODE_ENV === 'development'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    serverTiming: env.SERVER_TIMING ?? false,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     backup: {
       dir: env.BACKUP_DIR

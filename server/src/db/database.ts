@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/config.js';
 import { migrationsFolder } from '../config/paths.js';
 import { acquireLock } from './lock.js';
 import { createPglite, forDrizzle } from './pglite.js';
+import { queryTallyLogger } from './query-tally.js';
 
 /** The Drizzle client every repository receives, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -60,7 +61,7 @@ function openPostgres(url: string): Opened {
     client.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`)),
   );
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool });
+  const db = drizzleNodePg({ client: pool, logger: queryTallyLogger });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -84,7 +85,7 @@ export async function openPglite(dataDir: string): Promise<Opened> {
 
 /** Wraps an already open PGlite (tests load a migrated template into memory). */
 export function fromPglite(client: PGlite, release: () => void = () => {}): Opened {
-  const db = drizzlePglite({ client: forDrizzle(client) });
+  const db = drizzlePglite({ client: forDrizzle(client), logger: queryTallyLogger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -11,6 +11,7 @@ import { clientApp } from './client-app.js';
 import { playgroundForStaff, playgroundOpenToAll } from './playground-access.js';
 import { requestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
+import { serverTiming } from './server-timing.js';
 import { untrustedProxyWarning } from './untrusted-proxy-warning.js';
 
 /** How long an idle keep-alive connection stays open: longer than a proxy's upstream pool. */
@@ -37,6 +38,7 @@ export function configureApp(app: INestApplication, config: AppConfig, clientDis
   express.set('etag', false);
   if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
   express.use(requestContext);
+  if (config.serverTiming) express.use(serverTiming);
   // Behind an untrusted proxy every student would share one address: say so once, in production.
   if (config.isProduction && config.trustProxy === 0) express.use(untrustedProxyWarning());
   express.use(securityHeaders(config.publicUrl));

@@ -1,0 +1,27 @@
+import type { Logger } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The queries run so far for one piece of work (an HTTP request). */
+export interface QueryTally {
+  readonly queries: number;
+}
+
+const tallies = new AsyncLocalStorage<{ queries: number }>();
+
+/**
+ * Runs `work` with a tally of the queries it sends to the database, itself or
+ * through anything it awaits. A load another caller started and this one only
+ * joins (LiveCache) counts for the caller that started it.
+ */
+export function withQueryTally<T>(work: (tally: QueryTally) => T): T {
+  const tally = { queries: 0 };
+  return tallies.run(tally, () => work(tally));
+}
+
+/** Drizzle tells its logger of every query it sends: each one counts for the work running it. */
+export const queryTallyLogger: Logger = {
+  logQuery: () => {
+    const tally = tallies.getStore();
+    if (tally) tally.queries += 1;
+  },
+};

@@ -1,0 +1,73 @@
+// Each answer says how many database queries its request ran (Server-Timing), which the
+// benchmarks add up per operation: here, that a page of the staff list is loaded once
+// however many tables refetch it at the same moment after a change.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { applicationForm, submitRest } from './support/applications.js';
+import { signedInClient } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestClient } from './support/test-client.js';
+
+const PAGE = '/api/applications/all?page=1&limit=10';
+
+/** The queries an answer says its request ran. */
+function queriesOf(res: { headers: Record<string, unknown> }): number {
+  const header = String(res.headers['server-timing'] ?? '');
+  const said = /(?:^|,\s*)db;desc="(\d+) queries"/.exec(header);
+  if (!said) throw new Error(`no database queries in Server-Timing: "${header}"`);
+  return Number(said[1]);
+}
+
+describe('Server-Timing: the database queries of each request', () => {
+  let sut: TestApp;
+  let hr: TestClient;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ env: { SERVER_TIMING: 'true' } });
+    hr = (await signedInClient(sut, { role: 'hr' })).client;
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  async function submitOne(): Promise<void> {
+    const { client } = await signedInClient(sut);
+    const res = await submitRest(client, applicationForm());
+    expect(res.status).toBe(201);
+  }
+
+  it('counts a load, and nothing for a page already loaded', async () => {
+    await submitOne();
+    const loaded = await hr.get(PAGE);
+    expect(loaded.status).toBe(200);
+    expect(queriesOf(loaded)).toBeGreaterThan(0);
+
+    const again = await hr.get(PAGE);
+    expect(again.body).toEqual(loaded.body);
+    expect(queriesOf(again)).toBe(0);
+  });
+
+  it('after a change, loads a page once for all the tables refetching it at once', async () => {
+    await hr.get(PAGE);
+    await submitOne();
+    const alone = queriesOf(await hr.get(PAGE));
+    await submitOne();
+
+    const storm = await Promise.all(Array.from({ length: 20 }, () => hr.get(PAGE)));
+
+    expect(storm.map((res) => res.status)).toEqual(storm.map(() => 200));
+    expect(storm.reduce((sum, res) => sum + queriesOf(res), 0)).toBe(alone);
+    expect(new Set(storm.map((res) => res.body.pagination.totalItems))).toEqual(new Set([3]));
+  });
+
+  it('is not said unless switched on', async () => {
+    const quiet = await createTestApp();
+    try {
+      const res = await (await signedInClient(quiet, { role: 'hr' })).client.get(PAGE);
+      expect(res.status).toBe(200);
+      expect(res.headers['server-timing']).toBeUndefined();
+    } finally {
+      await quiet.close();
+    }
+  });
+});
