@@ -2,6 +2,7 @@
 // only those named on the command line (`node bench/run.mjs http-baseline`).
 // Figures are printed, never asserted.
 import analytics from './analytics.mjs';
+import applicationDay from './application-day.mjs';
 import applications from './applications.mjs';
 import backup from './backup.mjs';
 import clientWeight from './client-weight.mjs';
@@ -31,6 +32,7 @@ const suites = [
   hotPath,
   notifications,
   applications,
+  applicationDay,
   uploadsAbuse,
   dtr,
   masterList,
