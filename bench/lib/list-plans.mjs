@@ -32,7 +32,9 @@ export async function explainListQueries(databaseUrl, filter, offset, limit) {
     });
     // Outside transactions the repository reads only `context.db` and `context.prepared`.
     const context = { db, prepared: (name, prepare) => prepare(db, name) };
-    await new ApplicationsRepository(context).page({ kind: 'all' }, filter, {
+    // No pub/sub and no pages kept: every page is read from the database.
+    const config = { listCacheEntries: 0 };
+    await new ApplicationsRepository(context, undefined, config).page({ kind: 'all' }, filter, {
       offset,
       limit,
       countUpTo,

@@ -59,6 +59,7 @@ export const environmentSchema = z
     UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
     API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     LIST_COUNT_BOUND: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+    LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
     UPLOAD_ORPHAN_GRACE_MIN: z.coerce.number().int().min(0).max(525_600).default(60),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     S3_BUCKET: bucketName.optional(),

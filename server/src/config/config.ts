@@ -32,6 +32,8 @@ export interface AppConfig {
   apiTokens: { requestsPerMinute: number };
   /** Staff lists count their matches exactly up to this many, then say "more than" (pagination.ts). */
   listCountBound: number;
+  /** Pages of HR's application list kept per instance (list-cache.ts); 0: none, every read goes to the database. */
+  listCacheEntries: number;
   redisUrl?: string;
   academicEmailDomain: string;
   product: { name: string; shortName: string };
@@ -99,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     apiTokens: { requestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE },
     listCountBound: env.LIST_COUNT_BOUND,
+    listCacheEntries: env.LIST_CACHE_ENTRIES,
     s3: s3Config(env),
     redisUrl: env.REDIS_URL,
     academicEmailDomain: env.ACADEMIC_EMAIL_DOMAIN.toLowerCase(),

@@ -1,9 +1,9 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
 import type { DbContext } from '../db/db-context.js';
-import { LiveCache, type LiveCacheOptions } from './live-cache.js';
+import { LiveCache } from './live-cache.js';
 
-/** Some hundred pages; a minute at most should a change ever go unheard. */
-const LIST_CACHE: LiveCacheOptions = { ttlMs: 60_000, maxEntries: 500 };
+/** A minute at most should a change ever go unheard. */
+const LIST_CACHE_TTL_MS = 60_000;
 
 /**
  * Pages of a staff list (and what they show beside their rows, under keys of
@@ -21,9 +21,10 @@ export class ListCache {
     private readonly pubSub: PubSubEngine,
     private readonly context: DbContext,
     private readonly topic: string,
-    options: LiveCacheOptions = LIST_CACHE,
+    /** Pages kept at most (LIST_CACHE_ENTRIES); 0 keeps none, and loads under way are still shared. */
+    maxEntries: number,
   ) {
-    this.pages = new LiveCache(pubSub, options);
+    this.pages = new LiveCache(pubSub, { ttlMs: LIST_CACHE_TTL_MS, maxEntries });
   }
 
   start(): Promise<void> {

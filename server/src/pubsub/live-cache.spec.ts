@@ -55,6 +55,19 @@ describe('LiveCache', () => {
     expect(await cache.get('a', async () => 'new')).toBe('new');
   });
 
+  it('keeps nothing with no entries allowed, and still lets callers share a load under way', async () => {
+    const cache = new LiveCache<string>(new PubSub(), { ...options, maxEntries: 0 });
+    const held = heldLoad('one');
+    const first = cache.get('a', held.load);
+    const joined = cache.get('a', async () => 'another load');
+    held.release();
+    expect([await first, await joined]).toEqual(['one', 'one']);
+    const { calls, load } = loader(new Map([['a', 'two']]));
+    expect(await cache.get('a', load('a'))).toBe('two');
+    expect(await cache.get('a', load('a'))).toBe('two');
+    expect(calls).toEqual(['a', 'a']);
+  });
+
   it('lets callers asking for a key being loaded wait for that one load', async () => {
     const cache = new LiveCache<string>(new PubSub(), options);
     const { calls, load } = loader(new Map([['a', 'one']]));

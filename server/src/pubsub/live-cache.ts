@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 export interface LiveCacheOptions {
   /** How long an entry may serve without hearing of a change: the bound on staleness should a message ever be lost. */
   ttlMs: number;
+  /** 0: nothing is kept, and callers asking for a key being loaded still wait for that one load. */
   maxEntries: number;
 }
 
@@ -111,6 +112,7 @@ export class LiveCache<V> {
   }
 
   private store(key: string, value: V): void {
+    if (this.options.maxEntries === 0) return;
     this.entries.delete(key);
     // Maps iterate in insertion order: the first key is the one stored longest ago.
     if (this.entries.size >= this.options.maxEntries)

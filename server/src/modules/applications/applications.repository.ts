@@ -5,6 +5,8 @@ import { surelyMoreThan } from '../../common/pagination-count.js';
 import type { Scope } from '../../common/scope.js';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { HistoryRepository } from '../../common/history/history.repository.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { updateVersioned } from '../../db/versioned-update.js';
 import { ListCache } from '../../pubsub/list-cache.js';
@@ -72,8 +74,9 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly context: DbContext,
     @InjectPubSub() pubSub: PubSubEngine,
+    @InjectConfig() config: AppConfig,
   ) {
-    this.wholeList = new ListCache(pubSub, context, LIST_CHANGED_TOPIC);
+    this.wholeList = new ListCache(pubSub, context, LIST_CHANGED_TOPIC, config.listCacheEntries);
   }
 
   onModuleInit(): Promise<void> {
