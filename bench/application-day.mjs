@@ -1,25 +1,19 @@
-// Application day (issue #38), against the built server on PostgreSQL: staff
-// with their lists open, students applying with files, HR deciding, scholars
-// filing DTR, all at once. First the staff alone (calm), then the whole day;
-// per operation its latencies, failures and the database queries the server
-// says each request ran (Server-Timing), the server's CPU per request and its
-// RSS, beside the goals.
-import { loadavg } from 'node:os';
-import {
-  hrEmail,
-  officeStaffEmail,
-  scholarEmail,
-  seedApplicationDay,
-} from './lib/application-day-data.mjs';
+// Application day (issue #38), against the built server (PostgreSQL with and
+// without the list cache, and PGlite: BENCH_DAY_VARIANTS): staff with their
+// lists open, students applying with files, HR deciding, scholars filing DTR,
+// all at once. First the staff alone (calm), then the whole day; per
+// operation its latencies, failures and the database queries the server says
+// each request ran (Server-Timing), the server's CPU per request and its RSS,
+// beside the goals.
+import { hrEmail, officeStaffEmail, scholarEmail } from './lib/application-day-data.mjs';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser } from './lib/browser.mjs';
 import { arriving, between, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
-import { createDatabase, withClient } from './lib/postgres.mjs';
-import { printGrid } from './lib/report.mjs';
+import { reportDay, reportVariants } from './lib/day-report.mjs';
+import { withDayServer } from './lib/day-servers.mjs';
 import { cpuSeconds, statusBytes } from './lib/rss.mjs';
 import { positiveNumber } from './lib/settings.mjs';
-import { importServerModule, startServer } from './lib/services.mjs';
-import { mib, ms } from './lib/stats.mjs';
+import { importServerModule } from './lib/services.mjs';
 import { submissionForm, uploadFiles } from './lib/upload-payloads.mjs';
 
 const CALM_SECONDS = positiveNumber('BENCH_DAY_CALM_SECONDS', 20);
@@ -36,9 +30,6 @@ const UPLOAD_MB = positiveNumber('BENCH_DAY_UPLOAD_MB', 1);
 const OFFICES = 4;
 const APPLICATIONS = 2000;
 const PAGE = { page: 1, limit: 10 };
-
-const GOALS = { listP99: 100, submitP99: 1000, dtrP99: 100, mixedOverCalm: 1.3 };
-const LISTS = ['applications list', 'scholars list', 'office DTR month'];
 
 /** A distinct client address per account: sign-in is rate-limited per IP. */
 const ipOf = (/** @type {number} */ n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -65,41 +56,42 @@ function nextWeekday() {
   return date.toISOString().slice(0, 10);
 }
 
+/** What each variant runs on: the database, and settings of the server. */
+const VARIANTS = {
+  postgres: { database: 'postgres', env: {} },
+  'postgres-uncached': { database: 'postgres', env: { LIST_CACHE_ENTRIES: '0' } },
+  pglite: { database: 'pglite', env: {} },
+};
+const variants = (process.env.BENCH_DAY_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
+for (const name of variants)
+  if (!(name in VARIANTS)) throw new Error(`BENCH_DAY_VARIANTS: no variant "${name}"`);
+
 /** @type {import('./run.mjs').Suite} */
 export default {
   name: 'application-day',
   description:
-    'application day on PostgreSQL: staff lists open, students applying with files, HR deciding, scholars filing DTR',
+    'application day: staff lists open, students applying with files, HR deciding, scholars filing DTR',
   async run() {
-    const database = await createDatabase('day');
-    try {
-      // The server migrates the database as it starts; nothing is read before the seed is in.
-      const server = await startServer({
-        env: { DATABASE_URL: database.url, SERVER_TIMING: 'true', TRUST_PROXY: '1' },
-      });
-      try {
-        const { hashPassword } = await importServerModule('modules/auth/passwords.js');
-        const seeded = await withClient(database.url, async (db) =>
-          seedApplicationDay(
-            db,
-            {
-              offices: OFFICES,
-              hr: HR_READERS,
-              officeStaff: OFFICE_READERS,
-              applications: APPLICATIONS,
-              applicants: 2000,
-              scholars: SCHOLARS,
-            },
-            await hashPassword(PASSWORD),
-          ),
-        );
-        await measure(server, seeded);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await database.drop();
+    const { hashPassword } = await importServerModule('modules/auth/passwords.js');
+    const passwordHash = await hashPassword(PASSWORD);
+    const counts = {
+      offices: OFFICES,
+      hr: HR_READERS,
+      officeStaff: OFFICE_READERS,
+      applications: APPLICATIONS,
+      applicants: 2000,
+      scholars: SCHOLARS,
+    };
+    const results = [];
+    for (const name of variants) {
+      const variant = VARIANTS[/** @type {keyof typeof VARIANTS} */ (name)];
+      console.log(`\n-- ${name}`);
+      const env = { ...variant.env, SERVER_TIMING: 'true', TRUST_PROXY: '1' };
+      const day = await withDayServer(variant.database, env, counts, passwordHash, measure);
+      reportDay(day);
+      results.push({ name, day });
     }
+    reportVariants(results);
   },
 };
 
@@ -268,65 +260,5 @@ async function measure(server, seeded) {
     bursts(),
     filing(),
   ]);
-  report(recorder, calm, day, refetchStorms);
-}
-
-/**
- * @param {Recorder} recorder
- * @param {{ cpuMsPerRequest: number, rss: number[] }} calm
- * @param {{ cpuMsPerRequest: number, rss: number[] }} day
- * @param {number[]} refetchStorms  queries each storm of refetches cost together
- */
-function report(recorder, calm, day, refetchStorms) {
-  const calmRows = new Map(recorder.summary('calm').map((row) => [row.operation, row]));
-  const goalOf = (/** @type {{ operation: string, p99: number }} */ row) => {
-    if (row.operation.startsWith('applications list') || LISTS.includes(row.operation)) {
-      const calmP99 = calmRows.get(row.operation.replace(', live refetch', ''))?.p99 ?? NaN;
-      const ratio = row.p99 / calmP99;
-      return `p99 ≤ ${GOALS.listP99} ms: ${row.p99 <= GOALS.listP99 ? 'met' : 'missed'}; ${ratio.toFixed(2)}× calm (≤ ${GOALS.mixedOverCalm}×): ${ratio <= GOALS.mixedOverCalm ? 'met' : 'missed'}`;
-    }
-    if (row.operation === 'application submitted')
-      return `p99 ≤ ${GOALS.submitP99} ms: ${row.p99 <= GOALS.submitP99 ? 'met' : 'missed'}`;
-    if (row.operation === 'DTR day saved')
-      return `p99 ≤ ${GOALS.dtrP99} ms: ${row.p99 <= GOALS.dtrP99 ? 'met' : 'missed'}`;
-    return '';
-  };
-  for (const [name, figures] of [
-    ['calm: staff lists only', calm],
-    ['day: everything at once', day],
-  ]) {
-    const phase = name.split(':')[0];
-    console.log(`\n${name}`);
-    const rows = recorder.summary(phase);
-    printGrid(
-      ['operation', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'queries/request', 'goal'],
-      rows.map((row) => [
-        row.operation,
-        String(row.count),
-        ms(row.p50),
-        ms(row.p95),
-        ms(row.p99),
-        String(row.failed),
-        row.queriesPerRequest.toFixed(2),
-        phase === 'day' ? goalOf(row) : '',
-      ]),
-    );
-    for (const row of rows.filter((each) => each.failed > 0))
-      console.log(`  first failure of ${row.operation}: ${row.why}`);
-    const [before, after] = figures.rss;
-    console.log(
-      `server CPU ${figures.cpuMsPerRequest.toFixed(2)} ms a request; RSS ${mib(before)} → ${mib(after)} MiB; load average ${loadavg()[0].toFixed(2)}`,
-    );
-  }
-  // What loading the page costs, read off the requests that loaded it (the first one did).
-  const oneLoad = Math.max(
-    ...[...recorder.outcomes]
-      .filter(([key]) => key.endsWith('\u0000applications list'))
-      .flatMap(([, outcomes]) => outcomes.map((outcome) => outcome.queries)),
-  );
-  const single = refetchStorms.filter((queries) => queries <= oneLoad).length;
-  console.log(
-    `\nlive refetch storms (every HR table refetching the page after a decision): ${refetchStorms.length}; ` +
-      `at most one load's queries (${oneLoad}) in ${single}, goal: all; most in one storm: ${Math.max(...refetchStorms)}`,
-  );
+  return { recorder, calm, day, refetchStorms };
 }
