@@ -1,7 +1,8 @@
-// Client weight (issue #14): the JavaScript a first (cold) visit of each route
-// of the web client downloads, measured in Chromium against the built server.
-// Each route opens in a fresh browser context (empty cache); every JavaScript
-// response the browser receives until the network is idle is summed.
+// Client weight (issue #14): what a first (cold) visit of each route of the
+// web client downloads to run and look as it should — JavaScript, style sheets
+// and fonts — measured in Chromium against the built server, as the bytes
+// crossed the wire. Each route opens in a fresh browser context (empty cache);
+// every such response until the network is idle is summed.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +33,26 @@ const ROLES = /** @type {Array<keyof typeof ACCOUNTS>} */ (Object.keys(ACCOUNTS)
  */
 
 /**
- * @typedef {object} Script
+ * @typedef {object} Asset
  * @property {string} url
+ * @property {'js' | 'css' | 'font'} kind
  * @property {number} gzipBytes  gzip -9 of the decoded bytes
  * @property {number} wireBytes  the body as sent (after Content-Encoding)
  * @property {string} encoding  the Content-Encoding the server chose ('identity': none)
  */
+
+/**
+ * What a response's content type makes it, of what a page needs before it
+ * works and looks right; undefined for the rest (data, images).
+ * @param {string} type
+ * @returns {Asset['kind'] | undefined}
+ */
+function kindOf(type) {
+  if (/javascript/.test(type)) return 'js';
+  if (/text\/css/.test(type)) return 'css';
+  if (/^font\/|woff|opentype|truetype/.test(type)) return 'font';
+  return undefined;
+}
 
 /**
  * Every route of the client's router, read from client/src/app/routes: a
@@ -73,8 +88,8 @@ async function routerRoutes() {
 }
 
 /**
- * Opens `path` in a fresh context and returns every JavaScript response of
- * that cold load, and where the router ended up.
+ * Opens `path` in a fresh context and returns every script, style sheet and font
+ * of that cold load, and where the router ended up.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} path
@@ -82,7 +97,7 @@ async function routerRoutes() {
  */
 async function coldLoad(browser, url, path, account) {
   const context = await browser.newContext({ baseURL: url });
-  /** @type {Promise<Script | null>[]} */
+  /** @type {Promise<Asset | null>[]} */
   const pending = [];
   /** @type {string[]} */
   const pageErrors = [];
@@ -91,7 +106,8 @@ async function coldLoad(browser, url, path, account) {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('response', (response) => {
-      if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+      const kind = kindOf(response.headers()['content-type'] ?? '');
+      if (!kind) return;
       pending.push(
         (async () => {
           const body = await response.body().catch(() => null);
@@ -99,6 +115,7 @@ async function coldLoad(browser, url, path, account) {
           const sizes = await response.request().sizes();
           return {
             url: new URL(response.url()).pathname,
+            kind,
             gzipBytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
             wireBytes: sizes.responseBodySize,
             encoding: response.headers()['content-encoding'] ?? 'identity',
@@ -113,8 +130,8 @@ async function coldLoad(browser, url, path, account) {
     await page.locator('main').waitFor();
     await page.getByLabel('Loading page').waitFor({ state: 'detached' });
     await quiet();
-    const scripts = (await Promise.all(pending)).filter((script) => script !== null);
-    return { scripts, shownPath: new URL(page.url()).pathname, pageErrors };
+    const assets = (await Promise.all(pending)).filter((asset) => asset !== null);
+    return { assets, shownPath: new URL(page.url()).pathname, pageErrors };
   } finally {
     await context.close();
   }
@@ -151,7 +168,7 @@ const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 /** @type {import('./run.mjs').Suite} */
 export default {
   name: 'client-weight',
-  description: `JavaScript of a cold first visit per route, kB gzip (goal ≤ ${SIGN_IN_GOAL_KB} for /signin, ≤ ${OTHER_GOAL_KB} otherwise)`,
+  description: `JavaScript, CSS and fonts of a cold first visit per route, kB sent (goal ≤ ${SIGN_IN_GOAL_KB} for /signin, ≤ ${OTHER_GOAL_KB} otherwise)`,
   async run() {
     const routes = await routerRoutes();
     // Demo data, so signed-in pages draw what they draw for real users (charts, lists).
@@ -161,12 +178,12 @@ export default {
       const password = await demoPassword(server.dataDir);
 
       const rows = [];
-      /** @type {Map<string, Script>} */
-      const everyScript = new Map();
+      /** @type {Map<string, Asset>} */
+      const everyAsset = new Map();
       /** @type {Set<string>} */
       const encodings = new Set();
       for (const route of routes) {
-        const { scripts, shownPath, pageErrors } = await coldLoad(
+        const { assets, shownPath, pageErrors } = await coldLoad(
           browser,
           server.url,
           route.path,
@@ -176,37 +193,50 @@ export default {
           throw new Error(`${route.path} as ${route.visitor} went to /signin: not signed in`);
         if (pageErrors.length > 0)
           console.log(`note: ${route.path} (${route.visitor}) threw: ${pageErrors.join('; ')}`);
-        scripts.forEach((script) => {
-          everyScript.set(script.url, script);
-          encodings.add(script.encoding);
+        assets.forEach((asset) => {
+          everyAsset.set(asset.url, asset);
+          encodings.add(asset.encoding);
         });
-        const gzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+        const sent = assets.reduce((sum, asset) => sum + asset.wireBytes, 0);
         const goal = route.path === '/signin' ? SIGN_IN_GOAL_KB : OTHER_GOAL_KB;
-        rows.push({ route, shownPath, scripts, gzip, goal });
-        // What a route loads beyond the entry, file by file: BENCH_CLIENT_FILES=1
-        if (process.env.BENCH_CLIENT_FILES) printScripts(route, scripts);
+        rows.push({ route, shownPath, assets, sent, goal });
+        // What a route loads, file by file: BENCH_CLIENT_FILES=1
+        if (process.env.BENCH_CLIENT_FILES) printAssets(route, assets);
       }
 
+      const sentOf = (/** @type {Asset[]} */ assets, /** @type {Asset['kind']} */ kind) =>
+        kB(
+          assets
+            .filter((asset) => asset.kind === kind)
+            .reduce((sum, asset) => sum + asset.wireBytes, 0),
+        );
       printGrid(
-        ['route', 'as', 'JS kB gzip', 'files', 'kB sent', 'goal kB', 'goal'],
-        rows.map(({ route, shownPath, scripts, gzip, goal }) => [
+        ['route', 'as', 'JS', 'CSS', 'fonts', 'kB sent', 'files', 'JS gzip -9', 'goal kB', 'goal'],
+        rows.map(({ route, shownPath, assets, sent, goal }) => [
           shownPath === route.path ? route.path : `${route.path} → ${shownPath}`,
           route.visitor,
-          kB(gzip),
-          String(scripts.length),
-          kB(scripts.reduce((sum, script) => sum + script.wireBytes, 0)),
+          sentOf(assets, 'js'),
+          sentOf(assets, 'css'),
+          sentOf(assets, 'font'),
+          kB(sent),
+          String(assets.length),
+          kB(
+            assets
+              .filter((asset) => asset.kind === 'js')
+              .reduce((sum, asset) => sum + asset.gzipBytes, 0),
+          ),
           String(goal),
-          gzip <= goal * 1000 ? 'met' : 'missed',
+          sent <= goal * 1000 ? 'met' : 'missed',
         ]),
         { leftColumns: 2 },
       );
       console.log(
-        `\nkB gzip: gzip -9 of each script's bytes, computed here; kB sent: the bodies on the wire (Content-Encoding: ${[...encodings].join(', ')}).`,
+        `\nkB sent: the bodies of scripts, style sheets and fonts as they crossed the wire (Content-Encoding: ${[...encodings].join(', ')}); JS gzip -9: the scripts' bytes compressed here, for comparison.`,
       );
-      printCommonScripts(rows.map((row) => row.scripts));
-      const missed = rows.filter((row) => row.gzip > row.goal * 1000).length;
+      printCommonAssets(rows.map((row) => row.assets));
+      const missed = rows.filter((row) => row.sent > row.goal * 1000).length;
       console.log(
-        `${rows.length - missed}/${rows.length} routes within their goal; ${everyScript.size} distinct scripts loaded across all routes.`,
+        `${rows.length - missed}/${rows.length} routes within their goal; ${everyAsset.size} distinct assets loaded across all routes.`,
       );
     } finally {
       await browser.close();
@@ -216,31 +246,31 @@ export default {
 };
 
 /**
- * The scripts every route loads (the entry and what it imports): the floor
- * of any first visit.
- * @param {Script[][]} loads
+ * The files every route loads (the entry, what it imports, its style sheets
+ * and fonts): the floor of any first visit.
+ * @param {Asset[][]} loads
  */
-function printCommonScripts(loads) {
+function printCommonAssets(loads) {
   const [first = [], ...rest] = loads;
-  const common = first.filter((script) =>
-    rest.every((load) => load.some((other) => other.url === script.url)),
+  const common = first.filter((asset) =>
+    rest.every((load) => load.some((other) => other.url === asset.url)),
   );
-  const total = common.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const total = common.reduce((sum, asset) => sum + asset.wireBytes, 0);
   console.log(
-    `loaded by every route: ${kB(total)} kB gzip in ${common.length} files: ${common
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map((script) => `${script.url.replace(/^\/assets\//, '')} ${kB(script.gzipBytes)}`)
+    `loaded by every route: ${kB(total)} kB sent in ${common.length} files: ${common
+      .sort((a, b) => b.wireBytes - a.wireBytes)
+      .map((asset) => `${asset.url.replace(/^\/assets\//, '')} ${kB(asset.wireBytes)}`)
       .join(', ')}`,
   );
 }
 
 /**
  * @param {Route} route
- * @param {Script[]} scripts
+ * @param {Asset[]} assets
  */
-function printScripts(route, scripts) {
-  const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+function printAssets(route, assets) {
+  const sorted = [...assets].sort((a, b) => b.wireBytes - a.wireBytes);
   console.log(
-    `${route.path} (${route.visitor}): ${sorted.map((script) => `${script.url.replace(/^\/assets\//, '')} ${kB(script.gzipBytes)}`).join(', ')}`,
+    `${route.path} (${route.visitor}): ${sorted.map((asset) => `${asset.url.replace(/^\/assets\//, '')} ${kB(asset.wireBytes)}`).join(', ')}`,
   );
 }
