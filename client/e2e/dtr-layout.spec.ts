@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
     const tueCard = days.getByRole('article', { name: `Day ${String(tue)}, Tue` });
     await fillDay(page, tuesday);
     await expect(tueCard).toContainText('Total Hours7:30');
-    await tueCard.getByRole('button', { name: `Save day ${String(tue)}` }).click();
+    await tueCard.getByRole('button', { name: `Save day ${String(tue)}`, exact: true }).click();
     await expect(tueCard).toContainText('Saved');
     await expect(tueCard).toContainText('Unconfirmed');
 
@@ -109,10 +109,12 @@ test.describe('on a phone', () => {
     const officeTue = staff
       .getByRole('list', { name: /^DTR of / })
       .getByRole('article', { name: `Day ${String(tue)}, Tue` });
-    await officeTue.getByRole('button', { name: `Confirm day ${String(tue)}` }).click();
+    await officeTue
+      .getByRole('button', { name: `Confirm day ${String(tue)}`, exact: true })
+      .click();
     await expect(officeTue).toContainText('Confirmed');
     await expect(
-      officeTue.getByRole('button', { name: `Unconfirm day ${String(tue)}` }),
+      officeTue.getByRole('button', { name: `Unconfirm day ${String(tue)}`, exact: true }),
     ).toBeVisible();
     await expectNoSidewaysScroll(staff);
     await expectNoSeriousA11yViolations(staff, 'office DTR on a phone');
@@ -140,7 +142,7 @@ test.describe('on a laptop', () => {
 
     await signInAsOfficeStaff(page, 'it');
     await openApp(page, `/office/dtr?month=${month}&scholar=${trainee.scholarId}`);
-    const excuse = page.getByRole('button', { name: `Excuse day ${String(mon)}` });
+    const excuse = page.getByRole('button', { name: `Excuse day ${String(mon)}`, exact: true });
     await expect(excuse).toBeVisible();
     await expectNoSidewaysScroll(page);
     // Every button of the Action column shows its whole label.

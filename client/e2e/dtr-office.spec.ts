@@ -179,11 +179,11 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   // A correction of an unconfirmed day: the new times, the day still unconfirmed.
   await timeInput(page, mon, 'out2').fill('16:00');
   await expect(dayRow(page, mon)).toContainText('7:00');
-  await page.getByRole('button', { name: `Save day ${String(mon)}` }).click();
+  await page.getByRole('button', { name: `Save day ${String(mon)}`, exact: true }).click();
   await expect(dayRow(page, mon)).toContainText('Saved');
   await expect(dayRow(page, mon)).toContainText('Unconfirmed');
 
-  await page.getByRole('button', { name: `Excuse day ${String(tue)}` }).click();
+  await page.getByRole('button', { name: `Excuse day ${String(tue)}`, exact: true }).click();
   const excuse = page.getByRole('dialog', { name: `Excuse day ${String(tue)}` });
   await expectNoSeriousA11yViolations(page, 'excuse dialog');
   await excuse.getByRole('textbox', { name: 'Reason' }).fill('Family emergency');
@@ -191,11 +191,13 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   await expect(excuse).toBeHidden();
   await expect(dayRow(page, tue)).toContainText('Excused: Family emergency');
 
-  await page.getByRole('button', { name: `Confirm day ${String(mon)}` }).click();
+  await page.getByRole('button', { name: `Confirm day ${String(mon)}`, exact: true }).click();
   await expect(dayRow(page, mon)).toContainText('Confirmed');
-  await page.getByRole('button', { name: `Unconfirm day ${String(mon)}` }).click();
+  await page.getByRole('button', { name: `Unconfirm day ${String(mon)}`, exact: true }).click();
   await expect(dayRow(page, mon)).toContainText('Unconfirmed');
-  await expect(page.getByRole('button', { name: `Confirm day ${String(mon)}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Confirm day ${String(mon)}`, exact: true }),
+  ).toBeVisible();
 
   // Approved, the month is closed but to a correction with a reason.
   await page.getByRole('button', { name: 'Confirm all complete days' }).click();
@@ -207,9 +209,11 @@ test('office staff correct, excuse and un-confirm single days; an approved month
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(decision).toBeHidden();
   await expect(page.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Unconfirm day ${String(mon)}` })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: `Unconfirm day ${String(mon)}`, exact: true }),
+  ).toHaveCount(0);
   await timeInput(page, mon, 'in1').fill('07:45');
-  await page.getByRole('button', { name: `Save day ${String(mon)}` }).click();
+  await page.getByRole('button', { name: `Save day ${String(mon)}`, exact: true }).click();
   const reason = page.getByRole('dialog', { name: `Correct day ${String(mon)}` });
   await reason.getByRole('button', { name: 'Save correction' }).click();
   await expect(reason.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(

@@ -83,7 +83,7 @@ test('a trainee fills a week, a bad time is refused on its field, the rest saved
   await expectNoSeriousA11yViolations(page, 'student DTR with a refused day');
 
   await badOut.fill('12:00');
-  await page.getByRole('button', { name: `Save day ${String(badDay)}` }).click();
+  await page.getByRole('button', { name: `Save day ${String(badDay)}`, exact: true }).click();
   await expect(dayRow(page, badDay)).toContainText('Saved');
   await expect(badOut).toHaveAccessibleDescription('');
   await expect(totals).toContainText('46:30');
