@@ -1,4 +1,5 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
+import { randomUUID } from 'node:crypto';
 import type { DbContext } from '../db/db-context.js';
 import { LiveCache } from './live-cache.js';
 
@@ -16,6 +17,8 @@ const LIST_CACHE_TTL_MS = 60_000;
  */
 export class ListCache {
   private readonly pages: LiveCache<unknown>;
+  /** Names this instance's messages on the topic. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly pubSub: PubSubEngine,
@@ -27,8 +30,15 @@ export class ListCache {
     this.pages = new LiveCache(pubSub, { ttlMs: LIST_CACHE_TTL_MS, maxEntries });
   }
 
+  /**
+   * Another instance's change drops the pages here; this instance's own comes
+   * back through the pub/sub too, after `changed()` dropped them already: a
+   * second drop would only ground a load begun since, which read the change.
+   */
   start(): Promise<void> {
-    return this.pages.listen(this.topic, () => this.pages.clear());
+    return this.pages.listen(this.topic, (from: unknown) => {
+      if (from !== this.instance) this.pages.clear();
+    });
   }
 
   close(): void {
@@ -48,7 +58,7 @@ export class ListCache {
   changed(): Promise<void> {
     return this.context.whenCommitted(() => {
       this.pages.clear();
-      return this.pubSub.publish(this.topic, true);
+      return this.pubSub.publish(this.topic, this.instance);
     });
   }
 }
