@@ -7,8 +7,7 @@ import { signedInClient } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
-// A search: the first page of the whole list may also refresh the table's row estimate, once a
-// minute. No documents: a request batches its rows' documents as its resolvers ask for them.
+// A search: the first page of the whole list may also refresh the table's row estimate, once a minute.
 const SURNAME = `Timed ${Date.now()}`;
 const PAGE = {
   query: `query Page($search: String) {
@@ -73,6 +72,20 @@ describe('Server-Timing: the database queries of each request', () => {
     expect(new Set(storm.map((res) => res.body.data.applications.pagination.totalItems))).toEqual(
       new Set([3]),
     );
+  });
+
+  it("shares the REST page's documents too, however each request batches its rows", async () => {
+    const rest = `/api/applications/all?search=${encodeURIComponent(SURNAME)}&page=1&limit=10`;
+    await hr.get(rest);
+    await submitOne();
+    const alone = queriesOf(await hr.get(rest));
+    await submitOne();
+
+    const storm = await Promise.all(Array.from({ length: 20 }, () => hr.get(rest)));
+
+    expect(storm.map((res) => res.status)).toEqual(storm.map(() => 200));
+    expect(storm.reduce((sum, res) => sum + queriesOf(res), 0)).toBe(alone);
+    expect(new Set(storm.map((res) => res.body.applications.length))).toEqual(new Set([5]));
   });
 
   it('is not said unless switched on', async () => {

@@ -213,12 +213,25 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
     await this.wholeList.changed();
   }
 
-  /** The documents of these applications, in kind then upload order. */
-  documentsOf(applicationIds: string[]): Promise<ListedDocument[]> {
-    if (applicationIds.length === 0) return Promise.resolve([]);
-    return this.wholeList.get(`documents:${applicationIds.join()}`, () =>
-      this.readDocuments(applicationIds),
+  /**
+   * The documents of these applications, each one's in kind then upload
+   * order. Each application's are kept under a key of its own, so requests that batch a
+   * page's rows differently still share them; those not kept are read in one query.
+   */
+  async documentsOf(applicationIds: string[]): Promise<ListedDocument[]> {
+    const missing: string[] = [];
+    let read: Promise<ListedDocument[]> | undefined;
+    // The cache calls a key's load at once, before it answers: every missing id is known by
+    // the time the query starts, a tick later.
+    const loadOf = (id: string) => async () => {
+      missing.push(id);
+      read ??= Promise.resolve().then(() => this.readDocuments(missing));
+      return (await read).filter((document) => document.applicationId === id);
+    };
+    const lists = await Promise.all(
+      applicationIds.map((id) => this.wholeList.get(`documents:${id}`, loadOf(id))),
     );
+    return lists.flat();
   }
 
   private readDocuments(applicationIds: string[]): Promise<ListedDocument[]> {
