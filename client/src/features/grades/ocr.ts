@@ -37,6 +37,8 @@ function startPreparer(): Preparer {
     { resolve: (image: GrayImage) => void; reject: (error: Error) => void }
   >();
   let next = 0;
+  // A worker that failed (its script did not load) answers nothing more.
+  let broken: Error | undefined;
   const failAll = (error: Error) => {
     for (const request of waiting.values()) request.reject(error);
     waiting.clear();
@@ -48,11 +50,16 @@ function startPreparer(): Preparer {
     else request?.resolve(data.image);
   };
   worker.onerror = (event) => {
-    failAll(new Error(event.message || 'The picture could not be prepared.'));
+    broken = new Error(event.message || 'The picture could not be prepared.');
+    failAll(broken);
   };
   return {
     prepare: (picture) =>
       new Promise((resolve, reject) => {
+        if (broken) {
+          reject(broken);
+          return;
+        }
         const id = (next += 1);
         waiting.set(id, { resolve, reject });
         worker.postMessage({ id, picture } satisfies PrepareRequest);
