@@ -20,6 +20,7 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
  */
 export function toDomainError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
+  if (isBrokenMultipart(error)) return DomainError.badInput(BROKEN_UPLOAD);
   // PostgreSQL down or restarting: the user can retry, and nothing about it is a bug of ours.
   if (isDatabaseUnavailable(error)) return DomainError.serviceUnavailable();
   if (error instanceof HttpException) {
@@ -29,6 +30,21 @@ export function toDomainError(error: unknown): DomainError | null {
     return new DomainError(code, message, fields);
   }
   return null;
+}
+
+/** A multipart body that broke off, as both transports say it. */
+export const BROKEN_UPLOAD = 'The upload was interrupted or malformed';
+
+/**
+ * A multipart body that ended or broke in the middle of a file, as busboy
+ * tells it: a GraphQL resolver awaiting that file's upload gets this error
+ * when the body ends before the file began. The sender's fault, not ours.
+ */
+function isBrokenMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /^(Unexpected end of (form|file)|Malformed part header)$/.test(error.message)
+  );
 }
 
 function readHttpBody(body: unknown, fallback: string): { message: string; fields?: FieldErrors } {

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { BROKEN_UPLOAD } from '../../common/errors/to-domain-error.js';
 import type { IncomingFile, StoredBlob } from './files.service.js';
 import { fileRules } from './file-types.js';
 import type { FilePurpose } from './files.table.js';
@@ -101,7 +102,7 @@ export function readMultipartForm(
       });
       parser.on('filesLimit', () => fail(DomainError.badInput('Too many files in one request')));
       parser.on('error', () => {
-        fail(DomainError.badInput('The upload was interrupted or malformed'));
+        fail(DomainError.badInput(BROKEN_UPLOAD));
         void Promise.all(pending).then(() => reject(failure));
       });
       parser.on('close', () => {
