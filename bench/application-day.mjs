@@ -7,7 +7,7 @@
 // beside the goals.
 import { hrEmail, officeStaffEmail, scholarEmail } from './lib/application-day-data.mjs';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
-import { Browser } from './lib/browser.mjs';
+import { Browser, ipOf } from './lib/browser.mjs';
 import { arriving, between, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
 import { reportDay, reportVariants } from './lib/day-report.mjs';
 import { withDayServer } from './lib/day-servers.mjs';
@@ -29,10 +29,10 @@ const DTR_SAVES_PER_S = positiveNumber('BENCH_DAY_DTR_PER_S', 5);
 const UPLOAD_MB = positiveNumber('BENCH_DAY_UPLOAD_MB', 1);
 const OFFICES = 4;
 const APPLICATIONS = 2000;
+/** Students who may apply today: more than a day at these rates sends. */
+const APPLICANTS = 2000;
 const PAGE = { page: 1, limit: 10 };
 
-/** A distinct client address per account: sign-in is rate-limited per IP. */
-const ipOf = (/** @type {number} */ n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 let addresses = 0;
 const browserAt = (/** @type {string} */ url) => new Browser(url, { ip: ipOf((addresses += 1)) });
 
@@ -79,7 +79,7 @@ export default {
       hr: HR_READERS,
       officeStaff: OFFICE_READERS,
       applications: APPLICATIONS,
-      applicants: 2000,
+      applicants: APPLICANTS,
       scholars: SCHOLARS,
     };
     const results = [];
@@ -198,14 +198,9 @@ async function measure(server, seeded) {
     applicants += 1;
     const student = browserAt(server.url);
     const email = studentEmail(applicants);
-    const signedIn = await timed(recorder, 'student sign-in', async () => {
-      await (await student.fetch('/api/health')).arrayBuffer();
-      return student.fetch('/api/auth/signin', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-    });
+    const signedIn = await timed(recorder, 'student sign-in', () =>
+      student.requestSignIn(email, PASSWORD),
+    );
     if (signedIn.failed) return;
     await timed(recorder, 'application submitted', () =>
       student.fetch('/api/applications', { method: 'POST', body: submissionForm(files) }),

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startS3TestServer } from '@sasm/s3-test-server';
 import { PASSWORD, seedStudents, studentEmail } from './applications-data.mjs';
-import { Browser } from './browser.mjs';
+import { Browser, ipOf } from './browser.mjs';
 import { createDatabase, withClient } from './postgres.mjs';
 import { onCleanup } from './processes.mjs';
 import { printGrid } from './report.mjs';
@@ -31,9 +31,6 @@ const SIGN_IN_PARALLEL = 8;
 
 /** Goal (issue text): RSS growth ≤ 64 MB + 0.3 MB × concurrency. */
 export const growthGoal = (/** @type {number} */ concurrency) => (64 + 0.3 * concurrency) * MB;
-
-/** A distinct client address per student: sign-in is rate-limited per IP. */
-const ipOf = (/** @type {number} */ n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /**
  * @param {Browser} student

@@ -4,6 +4,7 @@ import type { PageWindow } from '../../common/pagination.js';
 import { surelyMoreThan } from '../../common/pagination-count.js';
 import type { Scope } from '../../common/scope.js';
 import type { PubSubEngine } from 'graphql-subscriptions';
+import { BatchLoader } from '../../common/batch-loader.js';
 import { HistoryRepository } from '../../common/history/history.repository.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -219,17 +220,20 @@ export class ApplicationsRepository implements OnModuleInit, OnModuleDestroy {
    * page's rows differently still share them; those not kept are read in one query.
    */
   async documentsOf(applicationIds: string[]): Promise<ListedDocument[]> {
-    const missing: string[] = [];
-    let read: Promise<ListedDocument[]> | undefined;
-    // The cache calls a key's load at once, before it answers: every missing id is known by
-    // the time the query starts, a tick later.
-    const loadOf = (id: string) => async () => {
-      missing.push(id);
-      read ??= Promise.resolve().then(() => this.readDocuments(missing));
-      return (await read).filter((document) => document.applicationId === id);
-    };
+    const missing = new BatchLoader(
+      async (ids: string[]) => {
+        const byApplication = new Map<string, ListedDocument[]>();
+        for (const document of await this.readDocuments(ids))
+          byApplication.set(document.applicationId, [
+            ...(byApplication.get(document.applicationId) ?? []),
+            document,
+          ]);
+        return byApplication;
+      },
+      (): ListedDocument[] => [],
+    );
     const lists = await Promise.all(
-      applicationIds.map((id) => this.wholeList.get(`documents:${id}`, loadOf(id))),
+      applicationIds.map((id) => this.wholeList.get(`documents:${id}`, () => missing.load(id))),
     );
     return lists.flat();
   }
