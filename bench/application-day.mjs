@@ -16,8 +16,11 @@ import { positiveNumber } from './lib/settings.mjs';
 import { importServerModule } from './lib/services.mjs';
 import { submissionForm, uploadFiles } from './lib/upload-payloads.mjs';
 
-const CALM_SECONDS = positiveNumber('BENCH_DAY_CALM_SECONDS', 20);
-const DAY_SECONDS = positiveNumber('BENCH_DAY_SECONDS', 60);
+const CALM_SECONDS = positiveNumber('BENCH_DAY_CALM_SECONDS', 15);
+const DAY_SECONDS = positiveNumber('BENCH_DAY_SECONDS', 25);
+const ROUNDS = positiveNumber('BENCH_DAY_ROUNDS', 3);
+/** The first variant keeps going round for this long, to see whether its memory settles. */
+const SOAK_MINUTES = positiveNumber('BENCH_DAY_SOAK_MINUTES', 10);
 const HR_READERS = positiveNumber('BENCH_DAY_HR', 10);
 const OFFICE_READERS = positiveNumber('BENCH_DAY_OFFICE_STAFF', 20);
 const SCHOLARS = positiveNumber('BENCH_DAY_SCHOLARS', 500);
@@ -83,11 +86,21 @@ export default {
       scholars: SCHOLARS,
     };
     const results = [];
-    for (const name of variants) {
+    const soakRounds = Math.ceil((SOAK_MINUTES * 60) / (CALM_SECONDS + DAY_SECONDS));
+    for (const [index, name] of variants.entries()) {
       const variant = VARIANTS[/** @type {keyof typeof VARIANTS} */ (name)];
-      console.log(`\n-- ${name}`);
+      const rounds = index === 0 ? Math.max(ROUNDS, soakRounds) : ROUNDS;
+      console.log(
+        `\n-- ${name}: ${rounds} rounds of ${CALM_SECONDS} s calm and ${DAY_SECONDS} s day`,
+      );
       const env = { ...variant.env, SERVER_TIMING: 'true', TRUST_PROXY: '1' };
-      const day = await withDayServer(variant.database, env, counts, passwordHash, measure);
+      const day = await withDayServer(
+        variant.database,
+        env,
+        counts,
+        passwordHash,
+        (server, seeded) => measure(server, seeded, rounds),
+      );
       reportDay(day);
       results.push({ name, day });
     }
@@ -96,10 +109,14 @@ export default {
 };
 
 /**
+ * Warm-up, then `rounds` times the staff alone (calm) and the whole day, so
+ * each round's day is compared with the calm just before it.
  * @param {{ url: string, pid: number | undefined }} server
  * @param {{ pending: string[], offices: string[] }} seeded
+ * @param {number} rounds
+ * @returns {Promise<import('./lib/day-report.mjs').Day>}
  */
-async function measure(server, seeded) {
+async function measure(server, seeded, rounds) {
   const pid = /** @type {number} */ (server.pid);
   const recorder = new Recorder();
   const signIn = async (/** @type {string} */ email) =>
@@ -134,17 +151,24 @@ async function measure(server, seeded) {
 
   let stopAt = 0;
   const over = () => performance.now() >= stopAt;
-  /** Each staff member rereads their screen's lists every 1–3 s, as they work through them. */
+  let closing = false;
+  /**
+   * Each staff member keeps their screen open all day and rereads its lists
+   * every 1–3 s as they work through them; they opened it at different
+   * moments, not all at once.
+   */
   const reading = () => [
     ...hr.map(async (browser) => {
-      while (!over()) {
+      await sleep(between(0, 3000));
+      while (!closing) {
         await applicationsList(browser);
         await scholarsList(browser);
         await sleep(between(1000, 3000));
       }
     }),
     ...office.map(async (browser) => {
-      while (!over()) {
+      await sleep(between(0, 3000));
+      while (!closing) {
         await scholarsList(browser);
         await officeDtr(browser);
         await sleep(between(1000, 3000));
@@ -152,8 +176,11 @@ async function measure(server, seeded) {
     }),
   ];
 
-  /** @type {number[]} */
+  /** @type {import('./lib/day-report.mjs').Storm[]} */
   const refetchStorms = [];
+  /** Submissions begun or ended so far: a storm during which this moved may rightly load twice. */
+  let submissionEvents = 0;
+  let submitting = 0;
   let pendingIndex = 0;
   const interview = {
     interviewDate: nextWeekday(),
@@ -183,10 +210,16 @@ async function measure(server, seeded) {
         const started = performance.now();
         await timed(recorder, 'HR decision', step());
         // A change every open table hears of: each refetches the page on display at once.
+        const eventsBefore = submissionEvents;
+        const alone = submitting === 0;
         const storm = await Promise.all(
           hr.map((browser) => applicationsList(browser, 'applications list, live refetch')),
         );
-        refetchStorms.push(storm.reduce((sum, outcome) => sum + outcome.queries, 0));
+        refetchStorms.push({
+          loads: storm.reduce((sum, outcome) => sum + outcome.listLoads, 0),
+          queries: storm.reduce((sum, outcome) => sum + outcome.queries, 0),
+          overlapped: !alone || submissionEvents !== eventsBefore,
+        });
         await sleep(Math.max(0, 1000 / DECISIONS_PER_S - (performance.now() - started)));
       }
     }
@@ -202,15 +235,20 @@ async function measure(server, seeded) {
       student.requestSignIn(email, PASSWORD),
     );
     if (signedIn.failed) return;
+    submitting += 1;
+    submissionEvents += 1;
     await timed(recorder, 'application submitted', () =>
       student.fetch('/api/applications', { method: 'POST', body: submissionForm(files) }),
     );
+    submitting -= 1;
+    submissionEvents += 1;
   };
+  /** A burst halfway into each period, so a day shorter than the period still has one. */
   const bursts = async () => {
+    await sleep((BURST_EVERY_S * 1000) / 2);
     while (!over()) {
-      await sleep(BURST_EVERY_S * 1000);
-      if (over()) return;
       await Promise.all(Array.from({ length: BURST }, applying));
+      await sleep(BURST_EVERY_S * 1000);
     }
   };
 
@@ -227,33 +265,57 @@ async function measure(server, seeded) {
       );
     });
 
-  /** Runs `actors` for `seconds` as `phase`; the server's CPU and RSS around it. */
+  /**
+   * Runs `actors` for `seconds` as `phase`, beside the staff reading; the
+   * server's CPU over it.
+   * @returns {Promise<import('./lib/day-report.mjs').Phase>}
+   */
   const phase = async (
     /** @type {string} */ name,
     /** @type {number} */ seconds,
-    /** @type {() => Promise<unknown>[]} */ actors,
+    /** @type {() => Promise<unknown>[]} */ actors = () => [],
   ) => {
     recorder.phase = name;
     stopAt = performance.now() + seconds * 1000;
     const cpuBefore = cpuSeconds(pid);
-    const rssBefore = statusBytes(pid, 'VmRSS');
-    await Promise.all(actors());
+    await Promise.all([sleep(seconds * 1000), ...actors()]);
     const requests = recorder.summary(name).reduce((sum, row) => sum + row.count, 0);
-    return {
-      cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / requests,
-      rss: [rssBefore, statusBytes(pid, 'VmRSS')],
-    };
+    return { name, cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / requests };
   };
 
-  // Warm: the JIT, the pools and the caches, not recorded.
-  await phase('warm-up', 5, reading);
-  const calm = await phase('calm', CALM_SECONDS, reading);
-  const day = await phase('day', DAY_SECONDS, () => [
-    ...reading(),
-    deciding(),
-    arriving(SUBMISSIONS_PER_S, over, applying),
-    bursts(),
-    filing(),
-  ]);
-  return { recorder, calm, day, refetchStorms };
+  /** @type {Array<{ minutes: number, bytes: number }>} */
+  const rss = [];
+  const started = performance.now();
+  const sampling = setInterval(
+    () =>
+      rss.push({
+        minutes: (performance.now() - started) / 60_000,
+        bytes: statusBytes(pid, 'VmRSS'),
+      }),
+    5000,
+  );
+  recorder.phase = 'warm-up';
+  const staff = Promise.all(reading());
+  try {
+    // Warm: the JIT, the pools and the caches, not recorded.
+    await phase('warm-up', 5);
+    const phases = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      phases.push(await phase(`calm#${round}`, CALM_SECONDS));
+      phases.push(
+        await phase(`day#${round}`, DAY_SECONDS, () => [
+          deciding(),
+          arriving(SUBMISSIONS_PER_S, over, applying),
+          bursts(),
+          filing(),
+        ]),
+      );
+    }
+    return { recorder, rounds, phases, rss, refetchStorms };
+  } finally {
+    clearInterval(sampling);
+    closing = true;
+    recorder.phase = 'closing';
+    await staff;
+  }
 }

@@ -9,6 +9,8 @@ import { latencySummary } from './stats.mjs';
  * @property {number} ms
  * @property {boolean} failed  not 2xx, GraphQL errors, or no answer
  * @property {number} queries  as the answer's Server-Timing says (0 when it says nothing)
+ * @property {number} listLoads  pages of a cached list the request loaded itself, as its Server-Timing says
+ * @property {number} serverMs  the server's own time to the answer's first byte, as its Server-Timing says (NaN when it says nothing)
  * @property {string} [why]  the first failure's answer, to print
  */
 
@@ -22,35 +24,54 @@ export class Recorder {
   /**
    * @param {string} operation
    * @param {Outcome} outcome
+   * @param {string} phase  the phase the request began in
    */
-  add(operation, outcome) {
-    const key = `${this.phase}\u0000${operation}`;
+  add(operation, outcome, phase) {
+    const key = `${phase}\u0000${operation}`;
     const list = this.outcomes.get(key) ?? [];
     list.push(outcome);
     this.outcomes.set(key, list);
   }
 
   /**
-   * Per operation of `phase`: count, latencies, failures, queries per request.
-   * @param {string} phase
+   * Per operation of `phases` together: count, latencies, server times,
+   * failures, queries per request.
+   * @param {string | string[]} phases
    */
-  summary(phase) {
-    return [...this.outcomes]
-      .filter(([key]) => key.startsWith(`${phase}\u0000`))
-      .map(([key, list]) => ({
-        operation: key.slice(phase.length + 1),
-        count: list.length,
-        ...latencySummary(list.map((outcome) => outcome.ms)),
-        failed: list.filter((outcome) => outcome.failed).length,
-        why: list.find((outcome) => outcome.failed)?.why,
-        queriesPerRequest: list.reduce((sum, outcome) => sum + outcome.queries, 0) / list.length,
-      }));
+  summary(phases) {
+    const wanted = new Set([phases].flat());
+    /** @type {Map<string, Outcome[]>} */
+    const byOperation = new Map();
+    for (const [key, list] of this.outcomes) {
+      const [phase, operation] = key.split('\u0000');
+      if (wanted.has(phase))
+        byOperation.set(operation, [...(byOperation.get(operation) ?? []), ...list]);
+    }
+    return [...byOperation].map(([operation, list]) => ({
+      operation,
+      count: list.length,
+      ...latencySummary(list.map((outcome) => outcome.ms)),
+      server: latencySummary(
+        list.map((outcome) => outcome.serverMs).filter((ms) => Number.isFinite(ms)),
+      ),
+      failed: list.filter((outcome) => outcome.failed).length,
+      why: list.find((outcome) => outcome.failed)?.why,
+      queriesPerRequest: list.reduce((sum, outcome) => sum + outcome.queries, 0) / list.length,
+    }));
   }
 }
 
 /** @param {Response} response */
 const queriesOf = (response) =>
   Number(/db;desc="(\d+) queries"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0);
+
+/** @param {Response} response */
+const listLoadsOf = (response) =>
+  Number(/list;desc="(\d+) loads"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 0);
+
+/** @param {Response} response */
+const serverMsOf = (response) =>
+  Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
 
 /**
  * Sends one request as `browser` and records it under `operation`.
@@ -60,6 +81,7 @@ const queriesOf = (response) =>
  * @returns {Promise<Outcome>}
  */
 export async function timed(recorder, operation, send) {
+  const { phase } = recorder;
   const started = performance.now();
   /** @type {Outcome} */
   let outcome;
@@ -72,12 +94,21 @@ export async function timed(recorder, operation, send) {
       ms: performance.now() - started,
       failed,
       queries: queriesOf(response),
+      listLoads: listLoadsOf(response),
+      serverMs: serverMsOf(response),
       ...(failed ? { why: `${response.status} ${text.slice(0, 200)}` } : {}),
     };
   } catch (error) {
-    outcome = { ms: performance.now() - started, failed: true, queries: 0, why: String(error) };
+    outcome = {
+      ms: performance.now() - started,
+      failed: true,
+      queries: 0,
+      listLoads: 0,
+      serverMs: NaN,
+      why: String(error),
+    };
   }
-  recorder.add(operation, outcome);
+  recorder.add(operation, outcome, phase);
   return outcome;
 }
 

@@ -27,6 +27,14 @@ function queriesOf(res: { headers: Record<string, unknown> }): number {
   return Number(said[1]);
 }
 
+/** The pages of a cached list an answer says its request loaded. */
+function listLoadsOf(res: { headers: Record<string, unknown> }): number {
+  const header = String(res.headers['server-timing'] ?? '');
+  const said = /(?:^|,\s*)list;desc="(\d+) loads"/.exec(header);
+  if (!said) throw new Error(`no list loads in Server-Timing: "${header}"`);
+  return Number(said[1]);
+}
+
 describe('Server-Timing: the database queries of each request', () => {
   let sut: TestApp;
   let hr: TestClient;
@@ -53,10 +61,12 @@ describe('Server-Timing: the database queries of each request', () => {
     const loaded = await hr.post('/graphql', PAGE);
     expect(loaded.status).toBe(200);
     expect(queriesOf(loaded)).toBeGreaterThan(0);
+    expect(listLoadsOf(loaded)).toBe(1);
 
     const again = await hr.post('/graphql', PAGE);
     expect(again.body).toEqual(loaded.body);
     expect(queriesOf(again)).toBe(0);
+    expect(listLoadsOf(again)).toBe(0);
   });
 
   it('after a change, loads a page once for all the tables refetching it at once', async () => {
@@ -69,6 +79,7 @@ describe('Server-Timing: the database queries of each request', () => {
 
     expect(storm.map((res) => res.status)).toEqual(storm.map(() => 200));
     expect(storm.reduce((sum, res) => sum + queriesOf(res), 0)).toBe(alone);
+    expect(storm.reduce((sum, res) => sum + listLoadsOf(res), 0)).toBe(1);
     expect(new Set(storm.map((res) => res.body.data.applications.pagination.totalItems))).toEqual(
       new Set([3]),
     );

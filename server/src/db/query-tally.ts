@@ -1,12 +1,13 @@
 import type { Logger } from 'drizzle-orm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** The queries run so far for one piece of work (an HTTP request). */
+/** The queries run so far for one piece of work (an HTTP request), and the list pages among them it loaded. */
 export interface QueryTally {
   readonly queries: number;
+  readonly listLoads: number;
 }
 
-const tallies = new AsyncLocalStorage<{ queries: number }>();
+const tallies = new AsyncLocalStorage<{ queries: number; listLoads: number }>();
 
 /**
  * Runs `work` with a tally of the queries it sends to the database, itself or
@@ -14,7 +15,7 @@ const tallies = new AsyncLocalStorage<{ queries: number }>();
  * joins (LiveCache) counts for the caller that started it.
  */
 export function withQueryTally<T>(work: (tally: QueryTally) => T): T {
-  const tally = { queries: 0 };
+  const tally = { queries: 0, listLoads: 0 };
   return tallies.run(tally, () => work(tally));
 }
 
@@ -25,3 +26,9 @@ export const queryTallyLogger: Logger = {
     if (tally) tally.queries += 1;
   },
 };
+
+/** A list page (ListCache) is loaded from the database for the work running: it counts for that work. */
+export function countListLoad(): void {
+  const tally = tallies.getStore();
+  if (tally) tally.listLoads += 1;
+}

@@ -1,6 +1,7 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { randomUUID } from 'node:crypto';
 import type { DbContext } from '../db/db-context.js';
+import { countListLoad } from '../db/query-tally.js';
 import { LiveCache } from './live-cache.js';
 
 /** A minute at most should a change ever go unheard. */
@@ -46,8 +47,12 @@ export class ListCache {
   }
 
   async get<Value>(key: string, load: () => Promise<Value>): Promise<Value> {
-    if (this.context.inTransaction) return load();
-    return (await this.pages.get(key, load)) as Value;
+    const counted = () => {
+      countListLoad();
+      return load();
+    };
+    if (this.context.inTransaction) return counted();
+    return (await this.pages.get(key, counted)) as Value;
   }
 
   /**
