@@ -63,6 +63,7 @@ export default tseslint.config(
       'client/scripts/**',
       'client/e2e/**',
       'packages/grade-slip/**/*.js',
+      'packages/load-balancer/**/*.js',
     ],
     languageOptions: { globals: globals.node },
   },

@@ -5,20 +5,21 @@
 // operation its latencies, failures and the database queries the server says
 // each request ran (Server-Timing), the server's CPU per request and its RSS,
 // beside the goals.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { hrEmail, officeStaffEmail, scholarEmail } from './lib/application-day-data.mjs';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser, ipOf } from './lib/browser.mjs';
 import { arriving, between, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
 import { reportDay, reportVariants } from './lib/day-report.mjs';
 import { withDayServer } from './lib/day-servers.mjs';
-import { cpuSeconds, statusBytes } from './lib/rss.mjs';
+import { cpuSeconds, machineBusySince, machineTicks, statusBytes } from './lib/rss.mjs';
 import { positiveNumber } from './lib/settings.mjs';
 import { importServerModule } from './lib/services.mjs';
 import { submissionForm, uploadFiles } from './lib/upload-payloads.mjs';
 
-const CALM_SECONDS = positiveNumber('BENCH_DAY_CALM_SECONDS', 15);
-const DAY_SECONDS = positiveNumber('BENCH_DAY_SECONDS', 25);
-const ROUNDS = positiveNumber('BENCH_DAY_ROUNDS', 3);
+const CALM_SECONDS = positiveNumber('BENCH_DAY_CALM_SECONDS', 10);
+const DAY_SECONDS = positiveNumber('BENCH_DAY_SECONDS', 20);
+const ROUNDS = positiveNumber('BENCH_DAY_ROUNDS', 2);
 /** The first variant keeps going round for this long, to see whether its memory settles. */
 const SOAK_MINUTES = positiveNumber('BENCH_DAY_SOAK_MINUTES', 10);
 const HR_READERS = positiveNumber('BENCH_DAY_HR', 10);
@@ -60,10 +61,12 @@ function nextWeekday() {
 }
 
 /** What each variant runs on: the database, and settings of the server. */
+/** @type {Record<string, { database: 'postgres' | 'pglite', instances?: number, env: Record<string, string> }>} */
 const VARIANTS = {
   postgres: { database: 'postgres', env: {} },
   'postgres-uncached': { database: 'postgres', env: { LIST_CACHE_ENTRIES: '0' } },
   pglite: { database: 'pglite', env: {} },
+  'two-instances': { database: 'postgres', instances: 2, env: {} },
 };
 const variants = (process.env.BENCH_DAY_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
 for (const name of variants)
@@ -88,19 +91,16 @@ export default {
     const results = [];
     const soakRounds = Math.ceil((SOAK_MINUTES * 60) / (CALM_SECONDS + DAY_SECONDS));
     for (const [index, name] of variants.entries()) {
-      const variant = VARIANTS[/** @type {keyof typeof VARIANTS} */ (name)];
+      const variant = VARIANTS[name];
       const rounds = index === 0 ? Math.max(ROUNDS, soakRounds) : ROUNDS;
       console.log(
         `\n-- ${name}: ${rounds} rounds of ${CALM_SECONDS} s calm and ${DAY_SECONDS} s day`,
       );
       const env = { ...variant.env, SERVER_TIMING: 'true', TRUST_PROXY: '1' };
-      const day = await withDayServer(
-        variant.database,
-        env,
-        counts,
-        passwordHash,
-        (server, seeded) => measure(server, seeded, rounds),
+      const measured = await withDayServer(variant, env, counts, passwordHash, (server, seeded) =>
+        measure(server, seeded, rounds),
       );
+      const day = { ...measured, keepsPages: variant.env.LIST_CACHE_ENTRIES !== '0' };
       reportDay(day);
       results.push({ name, day });
     }
@@ -111,13 +111,13 @@ export default {
 /**
  * Warm-up, then `rounds` times the staff alone (calm) and the whole day, so
  * each round's day is compared with the calm just before it.
- * @param {{ url: string, pid: number | undefined }} server
+ * @param {import('./lib/day-servers.mjs').DayServer} server
  * @param {{ pending: string[], offices: string[] }} seeded
  * @param {number} rounds
  * @returns {Promise<import('./lib/day-report.mjs').Day>}
  */
 async function measure(server, seeded, rounds) {
-  const pid = /** @type {number} */ (server.pid);
+  const serverCpu = () => server.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const recorder = new Recorder();
   const signIn = async (/** @type {string} */ email) =>
     await browserAt(server.url).signIn(email, PASSWORD);
@@ -128,10 +128,10 @@ async function measure(server, seeded, rounds) {
     Array.from({ length: OFFICE_READERS }, (_, i) => signIn(officeStaffEmail(i + 1))),
   );
   const scholars = [];
-  for (let i = 0; i < SCHOLARS; i += 25)
+  for (let i = 0; i < SCHOLARS; i += 50)
     scholars.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(25, SCHOLARS - i) }, (_, k) =>
+        Array.from({ length: Math.min(50, SCHOLARS - i) }, (_, k) =>
           signIn(scholarEmail(i + k + 1)),
         ),
       )),
@@ -151,6 +151,9 @@ async function measure(server, seeded, rounds) {
 
   let stopAt = 0;
   const over = () => performance.now() >= stopAt;
+  /** Sleeps `ms`, or until the phase ends if that comes first. */
+  const sleepInPhase = (/** @type {number} */ ms) =>
+    sleep(Math.max(0, Math.min(ms, stopAt - performance.now())));
   let closing = false;
   /**
    * Each staff member keeps their screen open all day and rereads its lists
@@ -245,10 +248,10 @@ async function measure(server, seeded, rounds) {
   };
   /** A burst halfway into each period, so a day shorter than the period still has one. */
   const bursts = async () => {
-    await sleep((BURST_EVERY_S * 1000) / 2);
+    await sleepInPhase((BURST_EVERY_S * 1000) / 2);
     while (!over()) {
       await Promise.all(Array.from({ length: BURST }, applying));
-      await sleep(BURST_EVERY_S * 1000);
+      await sleepInPhase(BURST_EVERY_S * 1000);
     }
   };
 
@@ -267,7 +270,8 @@ async function measure(server, seeded, rounds) {
 
   /**
    * Runs `actors` for `seconds` as `phase`, beside the staff reading; the
-   * server's CPU over it.
+   * server's CPU over it, and what the simulated people and the machine were
+   * doing meanwhile (their own delays are in every figure).
    * @returns {Promise<import('./lib/day-report.mjs').Phase>}
    */
   const phase = async (
@@ -277,10 +281,23 @@ async function measure(server, seeded, rounds) {
   ) => {
     recorder.phase = name;
     stopAt = performance.now() + seconds * 1000;
-    const cpuBefore = cpuSeconds(pid);
+    const cpuBefore = serverCpu();
+    const clientBefore = process.cpuUsage();
+    const machineBefore = machineTicks();
+    const lag = monitorEventLoopDelay({ resolution: 1 });
+    lag.enable();
+    const began = performance.now();
     await Promise.all([sleep(seconds * 1000), ...actors()]);
     const requests = recorder.summary(name).reduce((sum, row) => sum + row.count, 0);
-    return { name, cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / requests };
+    const client = process.cpuUsage(clientBefore);
+    lag.disable();
+    return {
+      name,
+      cpuMsPerRequest: ((serverCpu() - cpuBefore) * 1000) / requests,
+      clientCpuShare: (client.user + client.system) / 1000 / (performance.now() - began),
+      clientLagMaxMs: lag.max / 1e6,
+      machineBusy: machineBusySince(machineBefore),
+    };
   };
 
   /** @type {Array<{ minutes: number, bytes: number }>} */
@@ -290,7 +307,7 @@ async function measure(server, seeded, rounds) {
     () =>
       rss.push({
         minutes: (performance.now() - started) / 60_000,
-        bytes: statusBytes(pid, 'VmRSS'),
+        bytes: server.pids.reduce((sum, pid) => sum + statusBytes(pid, 'VmRSS'), 0),
       }),
     5000,
   );
@@ -311,7 +328,7 @@ async function measure(server, seeded, rounds) {
         ]),
       );
     }
-    return { recorder, rounds, phases, rss, refetchStorms };
+    return { recorder, rounds, phases, rss, refetchStorms, instances: server.pids.length };
   } finally {
     clearInterval(sampling);
     closing = true;

@@ -12,6 +12,9 @@ export class Browser {
   /** @type {Map<string, string>} */
   cookies = new Map();
 
+  /** @type {Promise<boolean> | undefined} */
+  refreshing;
+
   /**
    * @param {string} baseUrl  e.g. http://127.0.0.1:41234
    * @param {{ ip?: string }} [options]
@@ -75,6 +78,20 @@ export class Browser {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
+  }
+
+  /**
+   * Renews the session as the web client does when an answer says
+   * UNAUTHENTICATED (the access token expired): one refresh at a time,
+   * shared by every request that needs it; false when refused.
+   */
+  refresh() {
+    this.refreshing ??= this.fetch('/api/auth/refresh').then(async (response) => {
+      await response.arrayBuffer();
+      this.refreshing = undefined;
+      return response.ok;
+    });
+    return this.refreshing;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { machineTicks } from './rss.mjs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -37,14 +38,8 @@ export function cpuCensus(groupOf) {
       // The process or thread ended while it was read.
     }
   }
-  const cpu = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const totalTicks = cpu.reduce((sum, ticks) => sum + ticks, 0);
-  return { busyTicks: totalTicks - cpu[3] - cpu[4], totalTicks, threads };
+  const machine = machineTicks();
+  return { busyTicks: machine.total - machine.idle, totalTicks: machine.total, threads };
 }
 
 /**

@@ -24,6 +24,9 @@ const LIVE_REFETCH = 'applications list, live refetch';
  * @typedef {object} Phase
  * @property {string} name  `calm#2`, `day#2`…
  * @property {number} cpuMsPerRequest  the server's CPU over the phase, per request
+ * @property {number} clientCpuShare  the CPU this suite's own process used over the phase, in cores
+ * @property {number} clientLagMaxMs  the longest this suite's event loop was late: a delay in the figures, not the server's
+ * @property {number} machineBusy  the machine's CPUs over the phase: 0 idle, 1 all busy
  */
 
 /**
@@ -37,8 +40,10 @@ const LIVE_REFETCH = 'applications list, live refetch';
  * @typedef {object} Day
  * @property {import('./day-load.mjs').Recorder} recorder
  * @property {number} rounds
+ * @property {number} instances  server processes behind the one address
+ * @property {boolean} keepsPages  whether the server keeps list pages (LIST_CACHE_ENTRIES); without, a refetch arriving after a load ended loads again
  * @property {Phase[]} phases
- * @property {Array<{ minutes: number, bytes: number }>} rss  the server's RSS every 5 s
+ * @property {Array<{ minutes: number, bytes: number }>} rss  the RSS of the server's processes together, every 5 s
  * @property {Storm[]} refetchStorms
  */
 
@@ -138,22 +143,26 @@ export function reportDay(day) {
       console.log(`  first failure of ${row.operation}: ${row.why}`);
     const cpu = day.phases.filter((phase) => phases.includes(phase.name));
     console.log(
-      `server CPU ${median(cpu.map((phase) => phase.cpuMsPerRequest)).toFixed(2)} ms a request (median of the rounds)`,
+      `server CPU ${median(cpu.map((phase) => phase.cpuMsPerRequest)).toFixed(2)} ms a request; ` +
+        `the simulated people used ${median(cpu.map((phase) => phase.clientCpuShare)).toFixed(2)} of a core, ` +
+        `their event loop late by up to ${ms(median(cpu.map((phase) => phase.clientLagMaxMs)))} ms; ` +
+        `the machine's CPUs ${(100 * median(cpu.map((phase) => phase.machineBusy))).toFixed(0)} % busy (medians of the rounds)`,
     );
   }
   const alone = day.refetchStorms.filter((storm) => !storm.overlapped);
-  const single = alone.filter((storm) => storm.loads <= 1).length;
+  const single = alone.filter((storm) => storm.loads <= day.instances).length;
   const overlapped = day.refetchStorms.filter((storm) => storm.overlapped);
   console.log(
     `\nlive refetch storms (every HR table refetching the page after a decision): ${day.refetchStorms.length}; ` +
-      `of the ${alone.length} with no submission under way, ${single} loaded the page at most once ` +
-      `(goal: all): ${met(single === alone.length)}; ${overlapped.length} overlapped a submission, ` +
+      `of the ${alone.length} with no submission under way, ${single} loaded the page at most once ${day.instances > 1 ? `per instance (${day.instances})` : ''} ` +
+      `${day.keepsPages ? `(goal: all): ${met(single === alone.length)}` : '(no goal: no pages kept, so a refetch arriving after a load ended loads again)'}; ` +
+      `${overlapped.length} overlapped a submission, ` +
       `most loads in one: ${Math.max(0, ...overlapped.map((storm) => storm.loads))}; ` +
       `queries a storm: median ${median(day.refetchStorms.map((storm) => storm.queries))}`,
   );
   const rss = rssGrowth(day);
   console.log(
-    `server RSS over ${rss.minutes.toFixed(1)} min: ${mib(rss.from)} MiB after the first third, ` +
+    `server RSS${day.instances > 1 ? ` (${day.instances} processes)` : ''} over ${rss.minutes.toFixed(1)} min: ${mib(rss.from)} MiB after the first third, ` +
       `${mib(rss.to)} MiB at the end, ${rss.growth.toFixed(2)}× (≤ ${GOALS.rssGrowth}×): ${met(rss.growth <= GOALS.rssGrowth)}; ` +
       `highest ${mib(Math.max(...day.rss.map((sample) => sample.bytes)))} MiB`,
   );

@@ -26,6 +26,27 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** The machine's CPU time so far, idle and in all, in clock ticks (/proc/stat). */
+export function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [, , , idle = 0, iowait = 0] = fields;
+  return { idle: idle + iowait, total: fields.reduce((sum, ticks) => sum + ticks, 0) };
+}
+
+/**
+ * How busy the machine's CPUs were since `before`: 0 idle, 1 all busy.
+ * @param {ReturnType<typeof machineTicks>} before
+ */
+export function machineBusySince(before) {
+  const now = machineTicks();
+  return 1 - (now.idle - before.idle) / (now.total - before.total);
+}
+
 /**
  * Resets the kernel's peak-RSS mark (VmHWM) of `pid` to its current RSS;
  * false when not allowed.

@@ -1,7 +1,13 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Latin and its extensions only: the names and text of a Philippine university. Each
+// other script would add its @font-face rules to the CSS every first visit loads.
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-ext-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-700.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

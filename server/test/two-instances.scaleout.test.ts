@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RestApplication, submitRest } from './support/applications.js';
 import { signIn } from './support/factories.js';
-import { type LoadBalancer, startNginx, UPSTREAM_HEADER } from './support/nginx.js';
+import { type LoadBalancer, startNginx, UPSTREAM_HEADER } from '@sasm/load-balancer';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { subscribe } from './support/subscriptions.js';
 import { TestClient } from './support/test-client.js';

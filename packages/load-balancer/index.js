@@ -1,34 +1,36 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process.js';
 
-export interface LoadBalancer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The header the test's nginx adds to every answer: which instance (host:port) served it. */
 export const UPSTREAM_HEADER = 'x-upstream';
 
+/** A port free on loopback now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * nginx (the binary at TEST_NGINX, e.g. Debian's /usr/sbin/nginx) in front
- * of `upstreams` (host:port), unprivileged on a free port with its own
- * prefix: round robin over one worker (so requests alternate predictably),
- * WebSocket upgrades proxied, request bodies streamed, the client's address
- * appended to X-Forwarded-For. Never touches a system nginx.
+ * @param {string} prefix
+ * @param {number} port
+ * @param {string[]} upstreams
  */
-export async function startNginx(nginx: string, upstreams: string[]): Promise<LoadBalancer> {
-  const prefix = mkdtempSync(join(tmpdir(), 'sasm-nginx-'));
-  const port = await freePort();
-  const config = `
+const configOf = (prefix, port, upstreams) => `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
+worker_rlimit_nofile 65536;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 32768; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;
@@ -56,17 +58,24 @@ http {
   }
 }
 `;
-  writeFileSync(join(prefix, 'nginx.conf'), config);
+
+/**
+ * @param {string} nginx
+ * @param {string[]} upstreams
+ * @returns {Promise<import('./index.d.ts').LoadBalancer>}
+ */
+export async function startNginx(nginx, upstreams) {
+  const prefix = mkdtempSync(join(tmpdir(), 'sasm-nginx-'));
+  const port = await freePort();
+  writeFileSync(join(prefix, 'nginx.conf'), configOf(prefix, port, upstreams));
   const child = spawn(
     nginx,
     ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stderr.on('data', (chunk) => (errors += String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
