@@ -24,6 +24,27 @@ describe('test-only hooks', () => {
     expect((await target.client.get('/api/notifications/unread-count')).body.unreadCount).toBe(1);
   });
 
+  it('broadcast one notification to every active user of a role, each with their unread count', async () => {
+    const sut = await createTestApp();
+    apps.push(sut);
+    const { client } = await signedInClient(sut, { role: 'hr' });
+    const students = [await signedInClient(sut), await signedInClient(sut)];
+    const office = await signedInClient(sut, { role: 'office' });
+    const res = await client.graphql<{ sendTestBroadcast: { recipients: number } }>(
+      `mutation($input: TestBroadcastInput!) { sendTestBroadcast(input: $input) { recipients } }`,
+      { input: { role: 'student', title: 'Suspension', message: 'No classes today.' } },
+    );
+    expect(res.data?.sendTestBroadcast.recipients).toBe(2);
+    for (const student of students) {
+      const list = await student.client.get('/api/notifications');
+      expect(list.body.notifications.map((n: { title: string }) => n.title)).toEqual([
+        'Suspension',
+      ]);
+      expect(list.body.unreadCount).toBe(1);
+    }
+    expect((await office.client.get('/api/notifications/unread-count')).body.unreadCount).toBe(0);
+  });
+
   it('make a verified staff account that can sign in, without signing in first', async () => {
     const sut = await createTestApp();
     apps.push(sut);

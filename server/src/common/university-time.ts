@@ -1,18 +1,19 @@
 /** Calendar arithmetic in the university's time zone (config TZ), independent of the server's. */
+import { dateFormat } from './date-format.js';
 
 /** Today's date in `timeZone` as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  return dateFormat('en-CA', { timeZone }).format(now);
 }
 
 /** A moment as people read it in `timeZone`: "June 5, 2026 at 3:04 PM". */
 export function longDateTimeIn(timeZone: string, at: Date): string {
-  return at.toLocaleString('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' });
+  return dateFormat('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
 }
 
 function offsetMs(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

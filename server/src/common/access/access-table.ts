@@ -179,6 +179,7 @@ export const ACCESS = {
   sweepOrphanFiles: rule('public'),
   backdateScholar: rule(SIGNED_IN),
   sendTestNotification: rule(SIGNED_IN),
+  sendTestBroadcast: rule(SIGNED_IN),
 } as const satisfies Record<string, AccessRule>;
 
 export type Operation = keyof typeof ACCESS;

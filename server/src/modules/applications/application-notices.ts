@@ -19,6 +19,7 @@ import {
 import type { ApplicationRow, ApplicationStatus } from './applications.table.js';
 import { interviewInvite } from './interview-invite.js';
 import type { InterviewSlot } from './interview-rules.js';
+import { dateFormat } from '../../common/date-format.js';
 
 const LINK = '/application';
 
@@ -214,7 +215,7 @@ export class ApplicationNotices {
   }
 
   private longDate(date: string): string {
-    return new Intl.DateTimeFormat('en-US', {
+    return dateFormat('en-US', {
       weekday: 'long',
       year: 'numeric',
       month: 'long',

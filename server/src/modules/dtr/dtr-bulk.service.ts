@@ -5,7 +5,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
 import { scholars } from '../scholars/scholars.table.js';
 import type { User } from '../users/users.table.js';
-import { Decisions } from '../workflow/decisions.js';
+import { Decisions, together } from '../workflow/decisions.js';
 import { DtrAccess } from './dtr-access.js';
 import { checkMonth, monthRange } from './dtr-calendar.js';
 import { DtrEntriesRepository } from './dtr-entries.repository.js';
@@ -59,11 +59,14 @@ export class DtrBulkService {
       const byScholar = new Map<string, string[]>();
       for (const { scholarId, workDate } of confirmed)
         byScholar.set(scholarId, [...(byScholar.get(scholarId) ?? []), workDate]);
-      for (const target of targets) {
-        const dates = byScholar.get(target.id);
-        if (!dates) continue;
-        await this.decisions.announce(this.notices.daysConfirmed(target, month, dates.length));
-      }
+      await this.decisions.announce(
+        together(
+          targets.flatMap((target) => {
+            const dates = byScholar.get(target.id);
+            return dates ? [this.notices.daysConfirmed(target, month, dates.length)] : [];
+          }),
+        ),
+      );
       this.live.changed(
         ...[...byScholar].map(([scholarId, dates]) => ({
           scholarId,

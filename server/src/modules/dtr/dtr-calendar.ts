@@ -1,5 +1,6 @@
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isCalendarDate } from '../../common/university-time.js';
+import { dateFormat } from '../../common/date-format.js';
 
 /** Clock times, dates and months of the DTR: HH:MM, YYYY-MM-DD, YYYY-MM, and H:MM totals. */
 
@@ -67,7 +68,7 @@ export const isDutyDay = (date: string) => weekdayOf(date) !== 0;
 
 /** "November 2026". */
 export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -76,7 +77,7 @@ export function monthLabel(month: string): string {
 
 /** "Tue, Nov 3, 2026". */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -2,6 +2,7 @@ import { toCsv } from '../../common/csv.js';
 import { TERM_LABELS } from '../../common/academic-term.js';
 import { CRITERION_LABELS, EVALUATION_CRITERIA } from './evaluation-score.js';
 import type { EvaluationRecord } from './evaluations.service.js';
+import { dateFormat } from '../../common/date-format.js';
 
 const PROGRAM_LABELS: Record<string, string> = {
   student_assistant: 'Student Assistant',
@@ -10,7 +11,7 @@ const PROGRAM_LABELS: Record<string, string> = {
 
 /** The filtered list as staff print it: one row per evaluation, each criterion a column. */
 export function evaluationsCsv(rows: EvaluationRecord[], timeZone: string): string {
-  const submitted = new Intl.DateTimeFormat('en-CA', {
+  const submitted = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import type { LeaveStatus, LeaveType } from './leave.table.js';
+import { dateFormat } from '../../common/date-format.js';
 
 /** A§2.3 / A§9: the labels of the leave types (`vacation` reads Bereavement Leave). */
 export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
@@ -18,7 +19,7 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
 
 /** "Nov 3, 2026". */
 export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

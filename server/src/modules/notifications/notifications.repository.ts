@@ -9,13 +9,21 @@ export interface NotificationFilter {
   skip: number;
 }
 
+/** Statements stay well under PostgreSQL's 65,535 parameters however many recipients. */
+const CHUNK = 1000;
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly context: DbContext) {}
 
-  async insert(row: typeof notifications.$inferInsert): Promise<Notification> {
-    const [inserted] = await this.context.db.insert(notifications).values(row).returning();
-    return inserted!;
+  async insertMany(rows: (typeof notifications.$inferInsert)[]): Promise<Notification[]> {
+    const inserted: Notification[] = [];
+    for (const chunk of chunks(rows))
+      inserted.push(...(await this.context.db.insert(notifications).values(chunk).returning()));
+    return inserted;
   }
 
   async list(
@@ -42,6 +50,20 @@ export class NotificationsRepository {
       .from(notifications)
       .where(this.ownedWhere(userId, false));
     return row?.unread ?? 0;
+  }
+
+  /** The unread counts of the users who have any. */
+  async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const chunk of chunks(userIds)) {
+      const rows = await this.context.db
+        .select({ userId: notifications.userId, unread: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, chunk), eq(notifications.isRead, false)))
+        .groupBy(notifications.userId);
+      for (const row of rows) counts.set(row.userId, row.unread);
+    }
+    return counts;
   }
 
   /** Marks the user's notifications among `ids` (all of them when ids is undefined) read; returns those changed. */

@@ -20,6 +20,9 @@ export interface NewNotification {
   link?: string;
 }
 
+/** A notification addressed to one user. */
+export type Recipient = NewNotification & { userId: string };
+
 export const MAX_PAGE_SIZE = 100;
 /** Every page shows the unread count: per instance, dropped on every instance when it changes. */
 const UNREAD_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
@@ -42,8 +45,8 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.unread.listen(UNREAD_CHANGED_TOPIC, (userId: string) =>
-      this.unread.delete([userId]),
+    await this.unread.listen(UNREAD_CHANGED_TOPIC, (userIds: string[]) =>
+      this.unread.delete(userIds),
     );
   }
 
@@ -52,13 +55,26 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async notify(userId: string, notification: NewNotification): Promise<Notification> {
-    const row = await this.notifications.insert({ userId, ...notification });
+    const [row] = await this.notifyMany([{ userId, ...notification }]);
+    return row!;
+  }
+
+  /**
+   * One insert however many recipients (a fan-out to a whole office, or to
+   * everyone); after the commit each recipient hears of theirs and of their
+   * unread count.
+   */
+  async notifyMany(recipients: Recipient[]): Promise<Notification[]> {
+    if (recipients.length === 0) return [];
+    const rows = await this.notifications.insertMany(recipients);
     // Awaited: every instance must have dropped its cached unread count before the caller answers.
     await this.context.whenCommitted(async () => {
-      await this.pubSub.publish(notificationAddedTopic(userId), row);
-      await this.publishUnreadCount(userId);
+      await Promise.all(
+        rows.map((row) => this.pubSub.publish(notificationAddedTopic(row.userId), row)),
+      );
+      await this.publishUnreadCounts([...new Set(rows.map((row) => row.userId))]);
     });
-    return row;
+    return rows;
   }
 
   async list(userId: string, filter: NotificationFilter) {
@@ -81,41 +97,43 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     if (!owned) throw DomainError.notFound('Notification not found');
     if (owned.isRead) return owned;
     const [updated] = await this.notifications.markRead(userId, [id]);
-    await this.publishUnreadCount(userId);
+    await this.publishUnreadCounts([userId]);
     return updated ?? { ...owned, isRead: true };
   }
 
   /** Marks the listed ones read (ids of other users are ignored); returns how many changed. */
   async markManyRead(userId: string, ids: string[]): Promise<number> {
     const changed = await this.notifications.markRead(userId, ids.filter(isUuid));
-    if (changed.length > 0) await this.publishUnreadCount(userId);
+    if (changed.length > 0) await this.publishUnreadCounts([userId]);
     return changed.length;
   }
 
   async markAllRead(userId: string): Promise<number> {
     const changed = await this.notifications.markRead(userId);
-    if (changed.length > 0) await this.publishUnreadCount(userId);
+    if (changed.length > 0) await this.publishUnreadCounts([userId]);
     return changed.length;
   }
 
   async delete(userId: string, id: string): Promise<void> {
     const deleted = isUuid(id) ? await this.notifications.delete(userId, [id]) : [];
     if (deleted.length === 0) throw DomainError.notFound('Notification not found');
-    await this.publishUnreadCount(userId);
+    await this.publishUnreadCounts([userId]);
   }
 
   /** Deletes the listed ones (ids of other users are ignored); returns how many were deleted. */
   async deleteMany(userId: string, ids: string[]): Promise<number> {
     const deleted = await this.notifications.delete(userId, ids.filter(isUuid));
-    if (deleted.length > 0) await this.publishUnreadCount(userId);
+    if (deleted.length > 0) await this.publishUnreadCounts([userId]);
     return deleted.length;
   }
 
-  private async publishUnreadCount(userId: string): Promise<void> {
-    await this.pubSub.publish(UNREAD_CHANGED_TOPIC, userId);
-    await this.pubSub.publish(
-      unreadCountTopic(userId),
-      await this.notifications.unreadCount(userId),
+  private async publishUnreadCounts(userIds: string[]): Promise<void> {
+    await this.pubSub.publish(UNREAD_CHANGED_TOPIC, userIds);
+    const counts = await this.notifications.unreadCounts(userIds);
+    await Promise.all(
+      userIds.map((userId) =>
+        this.pubSub.publish(unreadCountTopic(userId), counts.get(userId) ?? 0),
+      ),
     );
   }
 }

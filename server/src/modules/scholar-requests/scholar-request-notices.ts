@@ -14,6 +14,7 @@ import {
 import type { ScholarRequestView } from './scholar-requests.repository.js';
 import { ScholarRequestsRepository } from './scholar-requests.repository.js';
 import type { ScholarRequestStatus } from './scholar-requests.table.js';
+import { dateFormat } from '../../common/date-format.js';
 
 export const OFFICE_LINK = '/office/requests';
 export const HR_LINK = '/hr/requests';
@@ -91,7 +92,7 @@ export class ScholarRequestNotices {
         ? `HR reopened your request for ${asked}.`
         : `HR marked your request for ${asked} ${label}.`;
     const staff = await this.requests.officeStaff(request.officeId);
-    const requestedOn = new Intl.DateTimeFormat('en-US', {
+    const requestedOn = dateFormat('en-US', {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

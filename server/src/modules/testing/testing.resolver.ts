@@ -1,7 +1,18 @@
-import { Args, Field, InputType, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  PickType,
+  Resolver,
+} from '@nestjs/graphql';
 import { randomBytes } from 'node:crypto';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { DbContext } from '../../db/db-context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { OrphanFileSweeper } from '../files/orphan-file-sweeper.js';
 import { OfficesService } from '../offices/offices.service.js';
@@ -36,6 +47,13 @@ class TestNotificationInput {
   @IsOptional()
   @IsString()
   link?: string;
+}
+
+@InputType()
+class TestBroadcastInput extends PickType(TestNotificationInput, ['title', 'message'] as const) {
+  @Field(() => String)
+  @IsIn(userRole.enumValues)
+  role: UserRole;
 }
 
 @InputType()
@@ -74,6 +92,17 @@ class TestAccount {
 }
 
 @ObjectType()
+class TestBroadcast {
+  @Field(() => Int)
+  recipients: number;
+
+  @Field(() => Float, {
+    description: 'When the notifications were committed (ms since the epoch).',
+  })
+  committedAt: number;
+}
+
+@ObjectType()
 class OrphanSweep {
   @Field(() => Int)
   orphans: number;
@@ -98,6 +127,7 @@ export class TestingResolver {
     private readonly offices: OfficesService,
     private readonly scholars: ScholarsService,
     private readonly sweeper: OrphanFileSweeper,
+    private readonly context: DbContext,
   ) {}
 
   /** A verified account of any role, of one test alone (sign-in limits count per account). */
@@ -149,5 +179,23 @@ export class TestingResolver {
       link: input.link,
     });
     return true;
+  }
+
+  /**
+   * One notification to every active user of a role, in one transaction: the
+   * notifications bench's broadcast, timed from its commit.
+   */
+  @Access('sendTestBroadcast')
+  @Mutation(() => TestBroadcast)
+  async sendTestBroadcast(@Args('input') input: TestBroadcastInput): Promise<TestBroadcast> {
+    const userIds = await this.users.activeIdsWithRole([input.role]);
+    const notice = { type: 'info' as const, title: input.title, message: input.message };
+    let committedAt = NaN;
+    await this.context.transaction(async () => {
+      // Queued before the notifications' own after-commit work, so it runs first.
+      await this.context.whenCommitted(() => void (committedAt = Date.now()));
+      await this.notifications.notifyMany(userIds.map((userId) => ({ userId, ...notice })));
+    });
+    return { recipients: userIds.length, committedAt };
   }
 }

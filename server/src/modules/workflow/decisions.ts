@@ -4,15 +4,20 @@ import { DbContext } from '../../db/db-context.js';
 import type { MailAttachment } from '../mail/mail-outbox.table.js';
 import { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
-import {
-  NotificationsService,
-  type NewNotification,
-} from '../notifications/notifications.service.js';
+import { NotificationsService, type Recipient } from '../notifications/notifications.service.js';
 
 /** Who hears of a decision: in-app notifications, and e-mail where the domain sends one. */
 export interface Announcement {
-  notify: Array<NewNotification & { userId: string }>;
+  notify: Recipient[];
   mail?: Array<{ to: string; mail: RenderedMail; attachments?: MailAttachment[] }>;
+}
+
+/** Several announcements sent as one: one insert of all their notifications. */
+export function together(announcements: Announcement[]): Announcement {
+  return {
+    notify: announcements.flatMap((announcement) => announcement.notify),
+    mail: announcements.flatMap((announcement) => announcement.mail ?? []),
+  };
 }
 
 export interface Decision<Row> {
@@ -53,8 +58,7 @@ export class Decisions {
 
   /** Sends an announcement in the current transaction (also for changes that are not decisions). */
   async announce({ notify, mail = [] }: Announcement): Promise<void> {
-    for (const { userId, ...notification } of notify)
-      await this.notifications.notify(userId, notification);
+    await this.notifications.notifyMany(notify);
     for (const { to, mail: rendered, attachments } of mail)
       await this.mail.enqueue(to, rendered, attachments);
   }

@@ -10,6 +10,11 @@ export const testingRecipes: Partial<Record<Operation, Recipe>> = {
   backdateScholar: {
     call: () => ({ args: { input: { scholarId: randomUUID(), startedOn: '2020-01-06' } } }),
   },
+  sendTestBroadcast: {
+    call: () => ({
+      args: { input: { role: 'hr', title: 'Access test', message: 'A broadcast.' } },
+    }),
+  },
   sendTestNotification: {
     call: (w, caller) => ({
       args: {
