@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { hrEmail, officeStaffEmail, scholarEmail } from './lib/application-day-data.mjs';
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser, ipOf } from './lib/browser.mjs';
+import { dutyDaysSoFar, nextWeekday } from './lib/calendar.mjs';
 import { arriving, between, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
 import { reportDay, reportVariants } from './lib/day-report.mjs';
 import { withDayServer } from './lib/day-servers.mjs';
@@ -40,24 +41,9 @@ const PAGE = { page: 1, limit: 10 };
 let addresses = 0;
 const browserAt = (/** @type {string} */ url) => new Browser(url, { ip: ipOf((addresses += 1)) });
 
-/** This month, as the DTR screens name it, and its duty days (Monday–Saturday) up to today. */
+/** This month, as the DTR screens name it, and its duty days up to today. */
 function dtrDays() {
-  const today = new Date();
-  const month = today.toISOString().slice(0, 7);
-  const days = [];
-  for (let day = 1; day <= today.getUTCDate(); day += 1) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), day));
-    if (date.getUTCDay() !== 0) days.push(date.toISOString().slice(0, 10));
-  }
-  return { month, days };
-}
-
-/** The next weekday after today (an interview date). */
-function nextWeekday() {
-  const date = new Date();
-  do date.setUTCDate(date.getUTCDate() + 1);
-  while ([0, 6].includes(date.getUTCDay()));
-  return date.toISOString().slice(0, 10);
+  return { month: new Date().toISOString().slice(0, 7), days: dutyDaysSoFar() };
 }
 
 /** What each variant runs on: the database, and settings of the server. */

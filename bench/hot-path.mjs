@@ -1,23 +1,36 @@
 import { insertStaff, PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser } from './lib/browser.mjs';
-import { measure } from './lib/measure.mjs';
 import { withClient } from './lib/postgres.mjs';
-import { printGrid } from './lib/report.mjs';
+import { printRounds } from './lib/report.mjs';
+import { measureInRounds } from './lib/rounds-autocannon.mjs';
 import { importServerModule } from './lib/services.mjs';
 import { serversWithStudents } from './lib/student-servers.mjs';
 
 const ACCOUNTS = 20;
 /** Signed-in reads against the anonymous `{ __typename }`, per database (issue #14). */
 const GOALS = { PostgreSQL: 0.8, 'PGlite (embedded)': 0.6 };
+const ME = '{ me { id email firstname role verified } }';
+const JSON_BODY = { 'content-type': 'application/json' };
+/** The one table a read may write: a token's "last used", at most once a minute (api-token-usage.ts). */
+const TOKENS_TABLE = 'api_tokens';
+const LAST_USED_EVERY_SECONDS = 60;
+
+/**
+ * @typedef {object} Writes
+ * @property {number} tokens  rows of TOKENS_TABLE inserted, updated or deleted
+ * @property {number} others  rows of every other table
+ * @property {number} seconds  how long the reads ran
+ */
 
 /**
  * What being signed in costs on the hottest requests: the anonymous
  * `{ __typename }` beside signed-in `me`, `unreadNotificationCount` and
- * `GET /api/user`, and an HR API token's `me` and first page of applications
- * (issue #16), each as a multiple of the anonymous figure (the better of
- * a run before and a run after them), on both
- * databases. On PostgreSQL it also counts the rows written while the reads
- * ran (the goal: none; a token's "last used" at most once a minute).
+ * `GET /api/user`, and an HR session's and API token's `me` and first page of
+ * applications (issue #16), on both databases, in interleaved rounds (issue
+ * #38): each ratio is the median of the rounds' ratios to the anonymous
+ * request of the same round, with its spread. On PostgreSQL it also counts
+ * the rows written while the reads ran (the goal: none but a token's "last
+ * used", at most once a minute).
  * @type {import('./run.mjs').Suite}
  */
 export default {
@@ -41,106 +54,95 @@ export default {
         await started.stop();
       }
     }
-    for (const result of results) {
-      console.log(`\n${result.name}`);
-      const goal = GOALS[result.name];
-      printGrid(
-        ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× anonymous', 'goal'],
-        result.rows.map((row, index) => [
-          row.title,
-          String(Math.round(row.requestsPerSecond)),
-          String(row.latencyP50),
-          String(row.latencyP99),
-          String(row.non2xx + row.errors),
-          index === 0
-            ? '1.00'
-            : (row.requestsPerSecond / result.rows[0].requestsPerSecond).toFixed(2),
-          index === 0
-            ? ''
-            : `≥ ${goal} ${row.requestsPerSecond / result.rows[0].requestsPerSecond >= goal ? 'met' : 'MISSED'}`,
-        ]),
-      );
-      if (result.writes !== undefined)
-        console.log(`rows written while the signed-in reads ran: ${result.writes} (goal 0)`);
-      if (result.tokenWrites !== undefined)
-        console.log(
-          `rows written while the API-token reads ran: ${result.tokenWrites} (goal: "last used", at most 1 a minute)`,
-        );
+    for (const { name, rounds, writes } of results) {
+      console.log(`\n${name}`);
+      const goal = GOALS[/** @type {keyof typeof GOALS} */ (name)];
+      printRounds(rounds, {
+        baselineName: 'anonymous',
+        goal: (summary) => `≥ ${goal}: ${summary.ratio >= goal ? 'met' : 'MISSED'}`,
+      });
+      if (writes) printWrites(writes);
     }
   },
 };
 
 /**
+ * Signs in a student and the HR account (with its API token), then measures
+ * every read in rounds, counting the rows written meanwhile on PostgreSQL.
  * @param {{ server: { url: string }, databaseUrl?: string }} started
  */
 async function measureReads({ server, databaseUrl }) {
-  const writes = databaseUrl ? () => withClient(databaseUrl, rowsWritten) : undefined;
-  const browser = await new Browser(server.url).signIn(studentEmail(1), PASSWORD);
-  const signedIn = {
-    'content-type': 'application/json',
-    cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),
-  };
-  const graphql = (/** @type {string} */ title, /** @type {string} */ query, headers = signedIn) =>
-    measure({
-      title,
-      url: `${server.url}/graphql`,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query }),
-    });
-  const anonymous = () =>
-    graphql('anonymous { __typename }', '{ __typename }', { 'content-type': 'application/json' });
-  // The HR session and its token are made before any count of written rows.
+  const countWrites = databaseUrl ? () => withClient(databaseUrl, rowsWritten) : undefined;
+  const student = await new Browser(server.url).signIn(studentEmail(1), PASSWORD);
+  // The sessions and the token are made before any count of written rows.
   const hr = await hrSessionAndToken(server.url);
-  const bearer = { 'content-type': 'application/json', authorization: `Bearer ${hr.token}` };
-  const first = await anonymous();
-  const before = await writes?.();
-  const signedInRows = [
-    await graphql('signed-in { me { … } }', '{ me { id email firstname role verified } }'),
-    await graphql('signed-in { unreadNotificationCount }', '{ unreadNotificationCount }'),
-    await measure({
+  const targets = readTargets(server.url, cookieHeaders(student), hr);
+  const before = await countWrites?.();
+  const startedAt = performance.now();
+  const rounds = await measureInRounds(targets);
+  const seconds = (performance.now() - startedAt) / 1000;
+  const after = await countWrites?.();
+  return {
+    rounds,
+    writes: before && after ? writesBetween(before, after, seconds) : undefined,
+  };
+}
+
+/**
+ * The anonymous baseline first, then the signed-in student's reads, then the
+ * HR user's through its session and through its API token.
+ * @param {string} url
+ * @param {Record<string, string>} student  the student's cookies and XSRF header
+ * @param {{ token: string, sessionHeaders: Record<string, string> }} hr
+ * @returns {import('./lib/measure.mjs').Target[]}
+ */
+function readTargets(url, student, hr) {
+  const graphql = (
+    /** @type {string} */ title,
+    /** @type {string} */ query,
+    /** @type {Record<string, string>} */ headers,
+  ) => ({
+    title,
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { ...JSON_BODY, ...headers },
+    body: JSON.stringify({ query }),
+  });
+  const bearer = { ...JSON_BODY, authorization: `Bearer ${hr.token}` };
+  const applicationsPage = `${url}/api/applications/all?page=1&limit=10`;
+  return [
+    graphql('anonymous { __typename }', '{ __typename }', {}),
+    graphql('signed-in { me { … } }', ME, student),
+    graphql('signed-in { unreadNotificationCount }', '{ unreadNotificationCount }', student),
+    {
       title: 'signed-in GET /api/user',
-      url: `${server.url}/api/user`,
-      headers: signedIn,
-    }),
-  ];
-  const after = await writes?.();
-  const applicationsPage = `${server.url}/api/applications/all?page=1&limit=10`;
-  const tokenRows = [
-    await measure({
+      url: `${url}/api/user`,
+      headers: { ...JSON_BODY, ...student },
+    },
+    {
       title: 'HR session GET /api/applications/all (page 1)',
       url: applicationsPage,
       headers: hr.sessionHeaders,
-    }),
+    },
     // The same user's session beside its token: what the credential costs, apart from the user.
-    await graphql('HR session { me { … } }', '{ me { id email firstname role verified } }', {
-      'content-type': 'application/json',
-      ...hr.sessionHeaders,
-    }),
-    await graphql('API token { me { … } }', '{ me { id email firstname role verified } }', bearer),
-    await measure({
+    graphql('HR session { me { … } }', ME, hr.sessionHeaders),
+    graphql('API token { me { … } }', ME, bearer),
+    {
       title: 'API token GET /api/applications/all (page 1)',
       url: applicationsPage,
       headers: bearer,
-    }),
+    },
   ];
-  const afterTokens = await writes?.();
-  // Measured first and last, the better figure is the baseline: a warming JIT or a busy
-  // machine at one moment must not flatter the ratios.
-  const last = await anonymous();
-  const rows = [
-    first.requestsPerSecond >= last.requestsPerSecond ? first : last,
-    ...signedInRows,
-    ...tokenRows,
-  ];
+}
+
+/**
+ * A signed-in browser's cookies and XSRF header, as the web client sends them.
+ * @param {Browser} browser
+ */
+function cookieHeaders(browser) {
   return {
-    rows,
-    writes: before === undefined ? undefined : /** @type {number} */ (after) - before,
-    tokenWrites:
-      after === undefined
-        ? undefined
-        : /** @type {number} */ (afterTokens) - /** @type {number} */ (after),
+    cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),
   };
 }
 
@@ -155,24 +157,51 @@ async function hrSessionAndToken(/** @type {string} */ url) {
   if (response.status !== 201)
     throw new Error(`token: ${response.status} ${await response.text()}`);
   const { secret } = /** @type {{ secret: string }} */ (await response.json());
-  const sessionHeaders = {
-    cookie: [...hr.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(hr.cookies.get('XSRF-TOKEN') ?? ''),
-  };
-  return { token: secret, sessionHeaders };
+  return { token: secret, sessionHeaders: cookieHeaders(hr) };
 }
 
 /**
- * Rows inserted, updated or deleted in the database so far, by the
- * statistics collector. A busy backend reports its counts at most once a
- * second, an idle one after ten seconds: we wait eleven.
+ * Rows inserted, updated or deleted so far, per table, by the statistics
+ * collector. A busy backend reports its counts at most once a second, an idle
+ * one after ten seconds: we wait eleven.
  * @param {import('pg').Client} client
+ * @returns {Promise<Map<string, number>>}
  */
 async function rowsWritten(client) {
   await new Promise((resolve) => setTimeout(resolve, 11_000));
   await client.query('SELECT pg_stat_clear_snapshot()');
   const { rows } = await client.query(
-    `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::bigint AS n FROM pg_stat_user_tables`,
+    `SELECT relname, sum(n_tup_ins + n_tup_upd + n_tup_del)::bigint AS n
+       FROM pg_stat_user_tables GROUP BY relname`,
   );
-  return Number(rows[0].n);
+  return new Map(rows.map((row) => [String(row.relname), Number(row.n)]));
+}
+
+/**
+ * @param {Map<string, number>} before
+ * @param {Map<string, number>} after
+ * @param {number} seconds
+ * @returns {Writes}
+ */
+function writesBetween(before, after, seconds) {
+  const writes = { tokens: 0, others: 0, seconds };
+  for (const [table, count] of after) {
+    const written = count - (before.get(table) ?? 0);
+    if (table === TOKENS_TABLE) writes.tokens += written;
+    else writes.others += written;
+  }
+  return writes;
+}
+
+/** @param {Writes} writes */
+function printWrites({ tokens, others, seconds }) {
+  // Marks a minute apart: a window of `seconds` holds at most this many.
+  const lastUsedLimit = Math.floor(seconds / LAST_USED_EVERY_SECONDS) + 1;
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
+  console.log(
+    `rows written while the reads ran (checks, warm-up and every round, ${Math.round(seconds)} s): ` +
+      `${others} outside ${TOKENS_TABLE} (goal 0: ${verdict(others === 0)}), ` +
+      `${tokens} in ${TOKENS_TABLE} (the token's "last used", goal ≤ ${lastUsedLimit}: ` +
+      `${verdict(tokens <= lastUsedLimit)})`,
+  );
 }

@@ -1,88 +1,110 @@
-// Live notifications at scale: N authenticated graphql-ws clients, each
-// subscribed to its own notifications, while notifications are created at a
-// steady rate. Prints delivery latency (commit → receipt), losses and server
-// memory per connection, next to what the spec's 30 s polling would give.
+// Live notifications at scale: N graphql-ws clients, each subscribed as the
+// web client is (its NotificationAdded and UnreadCountChanged on one
+// connection), while notifications happen: a steady rate to one client each,
+// bursts of many at once, and broadcasts of one notification to everyone.
+// One instance at each of BENCH_NOTIFY_CLIENTS, then two instances sharing
+// Redis with BENCH_NOTIFY_SCALEOUT_CLIENTS split between them. Prints losses,
+// latencies and server memory per connection beside the goals, and what the
+// spec's 30 s polling would give instead.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { clientOperation } from './lib/client-documents.mjs';
+import { sleep } from './lib/day-load.mjs';
+import { createDatabase, withClient } from './lib/postgres.mjs';
+import { printGrid } from './lib/report.mjs';
+import { statusBytes } from './lib/rss.mjs';
+import { positiveNumber } from './lib/settings.mjs';
+import { quantile } from './lib/stats.mjs';
 import { startServer } from './lib/services.mjs';
 
 const scales = (process.env.BENCH_NOTIFY_CLIENTS ?? '100,1000,2000').split(',').map(Number);
-const rate = Number(process.env.BENCH_NOTIFY_RATE ?? 10);
-const seconds = Number(process.env.BENCH_NOTIFY_SECONDS ?? 30);
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCALEOUT_CLIENTS = positiveNumber('BENCH_NOTIFY_SCALEOUT_CLIENTS', 10_000, {
+  allowZero: true,
+});
+const RATE = positiveNumber('BENCH_NOTIFY_RATE', 10);
+const SECONDS = positiveNumber('BENCH_NOTIFY_SECONDS', 20);
+const BURSTS = positiveNumber('BENCH_NOTIFY_BURSTS', 3);
+const BURST = positiveNumber('BENCH_NOTIFY_BURST', 100);
+const BROADCASTS = positiveNumber('BENCH_NOTIFY_BROADCASTS', 10);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_INTERVAL_S = 30;
+const GOALS = { singleP99Ms: 100, broadcastP99Ms: 50, perConnectionKb: 50 };
+/** Time for the last deliveries of a phase to arrive before losses are counted. */
+const SETTLE_MS = 2000;
 
-/** @param {number[]} values @param {number} q */
-const quantile = (values, q) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const subscriptions = {
+  added: clientOperation('NotificationAdded'),
+  unread: clientOperation('UnreadCountChanged'),
 };
 
-/** @param {number | undefined} pid */
-const rssKb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-
-/** A throwaway database on the PostgreSQL server: users and sessions are written straight into it. */
-async function withDatabase(work) {
-  const name = `sasm_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-/** Users with live sessions, and an access token for each (signed with the server's secret). */
+/**
+ * Users with live sessions, written straight into the database, and an
+ * access token for each signed with the servers' secret; the first is HR
+ * (who sends), the others students (who listen).
+ * @param {string} databaseUrl @param {number} count @param {string} secret
+ */
 async function seedUsers(databaseUrl, count, secret) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   const users = Array.from({ length: count + 1 }, (_, i) => ({
     id: randomUUID(),
     sid: randomUUID(),
     email: `bench${i}@bench.local`,
     role: i === 0 ? 'hr' : 'student',
   }));
-  for (let i = 0; i < users.length; i += 500) {
-    const batch = users.slice(i, i + 500);
-    await db.query(
-      `INSERT INTO users (id, firstname, lastname, email, password_hash, role, verified)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::user_role[], $7::bool[])`,
-      [
-        batch.map((u) => u.id),
-        batch.map(() => 'Bench'),
-        batch.map(() => 'User'),
-        batch.map((u) => u.email),
-        batch.map(() => 'x'),
-        batch.map((u) => u.role),
-        batch.map(() => true),
-      ],
-    );
-    await db.query(
-      `INSERT INTO sessions (id, user_id, refresh_hash, expires_at)
-       SELECT id, uid, 'x', now() + interval '1 day' FROM unnest($1::uuid[], $2::uuid[]) AS t(id, uid)`,
-      [batch.map((u) => u.sid), batch.map((u) => u.id)],
-    );
-  }
-  await db.end();
-  return users.map((u) => ({
+  await withClient(databaseUrl, async (db) => {
+    for (let i = 0; i < users.length; i += 500) {
+      const batch = users.slice(i, i + 500);
+      await db.query(
+        `INSERT INTO users (id, firstname, lastname, email, password_hash, role, verified)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::user_role[], $7::bool[])`,
+        [
+          batch.map((u) => u.id),
+          batch.map(() => 'Bench'),
+          batch.map(() => 'User'),
+          batch.map((u) => u.email),
+          batch.map(() => 'x'),
+          batch.map((u) => u.role),
+          batch.map(() => true),
+        ],
+      );
+      await db.query(
+        `INSERT INTO sessions (id, user_id, refresh_hash, expires_at)
+         SELECT id, uid, 'x', now() + interval '1 day' FROM unnest($1::uuid[], $2::uuid[]) AS t(id, uid)`,
+        [batch.map((u) => u.sid), batch.map((u) => u.id)],
+      );
+    }
+  });
+  const [hr, ...students] = users.map((u) => ({
     ...u,
     token: jwt.sign({ sub: u.id, sid: u.sid }, secret, { expiresIn: '1h' }),
   }));
+  return { hr, students };
 }
 
-/** Opens one subscribed client; resolves once the server acknowledged the connection. */
-function connect(url, user, onPayload) {
+/**
+ * What every client heard: per notification title, the moments it arrived
+ * (and at which instance's clients), and how many unread counts came.
+ */
+class Receipts {
+  /** @type {Map<string, Array<{ at: number, instance: number }>>} */
+  byTitle = new Map();
+  unreadCounts = 0;
+
+  /** @param {string} title @param {number} instance */
+  heard(title, instance) {
+    const list = this.byTitle.get(title) ?? [];
+    list.push({ at: Date.now(), instance });
+    this.byTitle.set(title, list);
+  }
+}
+
+/**
+ * Opens one client subscribed as the web client is; resolves once the server acknowledged it.
+ * @param {string} url @param {{ token: string }} user @param {number} instance @param {Receipts} receipts
+ * @returns {Promise<import('graphql-ws').Client>}
+ */
+function connect(url, user, instance, receipts) {
   return new Promise((resolve, reject) => {
     const client = createClient({
       url: `${url.replace('http', 'ws')}/graphql`,
@@ -90,7 +112,7 @@ function connect(url, user, onPayload) {
       retryAttempts: 0,
       onNonLazyError: reject,
       webSocketImpl: class extends WebSocket {
-        constructor(address, protocols) {
+        constructor(/** @type {string} */ address, /** @type {string[]} */ protocols) {
           super(address, protocols, {
             headers: { cookie: `access_token=${user.token}`, origin: url },
           });
@@ -98,117 +120,267 @@ function connect(url, user, onPayload) {
       },
       on: { connected: () => resolve(client) },
     });
+    const sink = (/** @type {(data: any) => void} */ next) => ({
+      next: (/** @type {{ data?: any }} */ { data }) => data && next(data),
+      error: reject,
+      complete: () => {},
+    });
     client.subscribe(
-      { query: 'subscription { notificationAdded { title createdAt } }' },
-      {
-        next: ({ data }) => data && onPayload(data.notificationAdded),
-        error: reject,
-        complete: () => {},
-      },
+      { query: subscriptions.added },
+      sink((data) => receipts.heard(data.notificationAdded.title, instance)),
+    );
+    client.subscribe(
+      { query: subscriptions.unread },
+      sink(() => (receipts.unreadCounts += 1)),
     );
   });
 }
 
-/** A signed-in HTTP caller for the test-only mutation that makes a notification happen. */
+/**
+ * A signed-in HTTP caller of the test-only mutations that make notifications happen.
+ * @param {string} url @param {{ token: string }} user
+ */
 async function sender(url, user) {
   const first = await fetch(`${url}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   const headers = {
     'content-type': 'application/json',
     cookie: `access_token=${user.token}; XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
+    'x-xsrf-token': xsrf ?? '',
   };
-  return async (email, title) => {
+  const send = async (/** @type {string} */ query, /** @type {object} */ variables) => {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        query: 'mutation($i: TestNotificationInput!) { sendTestNotification(input: $i) }',
-        variables: { i: { email, title, message: 'bench', type: 'info' } },
-      }),
+      body: JSON.stringify({ query, variables }),
     });
     const body = await res.json();
     if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  return {
+    /** One notification to one user. */
+    one: (/** @type {string} */ email, /** @type {string} */ title) =>
+      send('mutation($i: TestNotificationInput!) { sendTestNotification(input: $i) }', {
+        i: { email, title, message: 'bench', type: 'info' },
+      }),
+    /** One notification to every student; resolves to when it was committed. */
+    everyone: async (/** @type {string} */ title) =>
+      /** @type {number} */ (
+        (
+          await send(
+            'mutation($i: TestBroadcastInput!) { sendTestBroadcast(input: $i) { committedAt } }',
+            { i: { role: 'student', title, message: 'bench' } },
+          )
+        ).sendTestBroadcast.committedAt
+      ),
   };
 }
 
-async function runScale(clients) {
-  return withDatabase(async (databaseUrl) => {
-    const secret = randomBytes(48).toString('base64url');
-    const server = await startServer({
-      env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, JWT_SECRET: secret },
-    });
-    const sockets = [];
-    try {
-      const [hr, ...students] = await seedUsers(databaseUrl, clients, secret);
-      const rssBefore = rssKb(server.pid);
-      /** @type {Map<string, number>} */ const latencies = new Map();
-      for (let i = 0; i < students.length; i += 100) {
-        sockets.push(
-          ...(await Promise.all(
-            students
-              .slice(i, i + 100)
-              .map((user) =>
-                connect(server.url, user, (n) =>
-                  latencies.set(n.title, Date.now() - Date.parse(n.createdAt)),
-                ),
-              ),
-          )),
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const rssConnected = rssKb(server.pid);
+/**
+ * Single notifications: a steady rate to random clients, then bursts of many
+ * at once; each timed from the moment it was sent to its receipt.
+ * @param {Awaited<ReturnType<typeof sender>>} send @param {{ email: string }[]} students
+ * @param {Receipts} receipts
+ */
+async function singles(send, students, receipts) {
+  /** @type {Map<string, number>} */ const sentAt = new Map();
+  const one = (/** @type {string} */ title) => {
+    const target = students[Math.floor(Math.random() * students.length)];
+    sentAt.set(title, Date.now());
+    return send.one(target.email, title);
+  };
+  const steady = [];
+  const started = performance.now();
+  for (let i = 0; i < RATE * SECONDS; i += 1) {
+    await sleep(started + (i * 1000) / RATE - performance.now());
+    steady.push(one(`steady ${i}`));
+  }
+  await Promise.all(steady);
+  for (let b = 0; b < BURSTS; b += 1) {
+    await sleep(1000);
+    await Promise.all(Array.from({ length: BURST }, (_, i) => one(`burst ${b} ${i}`)));
+  }
+  await sleep(SETTLE_MS);
+  const latencies = (/** @type {string} */ prefix) => {
+    const sent = [...sentAt].filter(([title]) => title.startsWith(prefix));
+    const heard = sent.flatMap(([title, at]) =>
+      (receipts.byTitle.get(title) ?? []).map((r) => r.at - at),
+    );
+    return { sent: sent.length, lost: sent.length - heard.length, values: heard };
+  };
+  return { steady: latencies('steady'), bursts: latencies('burst') };
+}
 
-      const send = await sender(server.url, hr);
-      const total = rate * seconds;
-      const started = Date.now();
-      const pending = [];
-      for (let i = 0; i < total; i++) {
-        const wait = started + (i * 1000) / rate - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const target = students[Math.floor(Math.random() * students.length)];
-        pending.push(send(target.email, `n${i}`));
-      }
-      await Promise.all(pending);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const values = [...latencies.values()];
-      return {
-        clients,
-        sent: total,
-        lost: total - latencies.size,
-        p50: quantile(values, 0.5),
-        p99: quantile(values, 0.99),
-        perConnectionKb: (rssConnected - rssBefore) / clients,
-        rssMb: rssConnected / 1024,
-      };
-    } finally {
-      await Promise.all(sockets.map((client) => client.dispose()));
-      await server.stop();
-    }
+/**
+ * Broadcasts: one notification to every client, one a second; for each, the
+ * last receipt at each instance's clients after the commit.
+ * @param {Awaited<ReturnType<typeof sender>>} send @param {number[]} clientsPerInstance
+ * @param {Receipts} receipts
+ */
+async function broadcasts(send, clientsPerInstance, receipts) {
+  /** @type {Array<{ title: string, committedAt: number }>} */ const sent = [];
+  for (let b = 0; b < BROADCASTS; b += 1) {
+    await sleep(1000);
+    const title = `broadcast ${b}`;
+    sent.push({ title, committedAt: await send.everyone(title) });
+  }
+  await sleep(SETTLE_MS);
+  return clientsPerInstance.map((expected, instance) => {
+    let lost = 0;
+    const lastReceipts = sent.map(({ title, committedAt }) => {
+      const here = (receipts.byTitle.get(title) ?? []).filter((r) => r.instance === instance);
+      lost += expected - here.length;
+      return Math.max(...here.map((r) => r.at)) - committedAt;
+    });
+    return { instance, clients: expected, sent: sent.length, lost, lastReceipts };
   });
+}
+
+/**
+ * Starts `instances` servers on one new database (sharing Redis when more
+ * than one), connects `clients` clients spread over them, and measures.
+ * @param {number} clients @param {number} instances
+ */
+async function runScale(clients, instances) {
+  const database = await createDatabase('notify');
+  /** @type {Array<Awaited<ReturnType<typeof startServer>>>} */ const servers = [];
+  /** @type {import('graphql-ws').Client[]} */ const sockets = [];
+  try {
+    const secret = randomBytes(48).toString('base64url');
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      JWT_SECRET: secret,
+      ...(instances > 1 ? { REDIS_URL } : {}),
+    };
+    for (let i = 0; i < instances; i += 1) servers.push(await startServer({ env }));
+    const { hr, students } = await seedUsers(database.url, clients, secret);
+    const rssBefore = servers.map((server) =>
+      statusBytes(/** @type {number} */ (server.pid), 'VmRSS'),
+    );
+    const receipts = new Receipts();
+    for (let i = 0; i < students.length; i += 100)
+      sockets.push(
+        ...(await Promise.all(
+          students.slice(i, i + 100).map((user, k) => {
+            const instance = (i + k) % instances;
+            return connect(servers[instance].url, user, instance, receipts);
+          }),
+        )),
+      );
+    await sleep(1000);
+    const rssConnected = servers.map((server) =>
+      statusBytes(/** @type {number} */ (server.pid), 'VmRSS'),
+    );
+    const send = await sender(servers[0].url, hr);
+    const clientsPerInstance = servers.map(
+      (_, instance) => students.filter((__, i) => i % instances === instance).length,
+    );
+    // Unrecorded: the first broadcast also compiles its path through the server.
+    await send.everyone('warm-up');
+    const single = await singles(send, students, receipts);
+    const broadcast = await broadcasts(send, clientsPerInstance, receipts);
+    const notifications = single.steady.sent + single.bursts.sent + (1 + BROADCASTS) * clients;
+    return {
+      clients,
+      instances,
+      single,
+      broadcast,
+      unreadLost: notifications - receipts.unreadCounts,
+      perConnectionKb:
+        rssConnected.reduce((sum, rss, i) => sum + rss - rssBefore[i], 0) / 1024 / clients,
+      rssMb: rssConnected.map((rss) => rss / 2 ** 20),
+    };
+  } finally {
+    await Promise.all(sockets.map((client) => client.dispose()));
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+}
+
+/** @param {number[]} values */
+const p = (values, /** @type {number} */ q) => (values.length ? quantile(values, q) : NaN);
+const msText = (/** @type {number} */ value) => (Number.isNaN(value) ? '–' : value.toFixed(0));
+
+/** @param {Array<Awaited<ReturnType<typeof runScale>>>} rows */
+function report(rows) {
+  console.log('\nSingle notifications, from sending to receipt:');
+  printGrid(
+    ['clients', 'instances', 'what', 'sent', 'lost', 'p50 ms', 'p99 ms', 'max ms'],
+    rows.flatMap((r) =>
+      /** @type {const} */ (['steady', 'bursts']).map((what) => {
+        const s = r.single[what];
+        return [
+          String(r.clients),
+          String(r.instances),
+          what === 'steady' ? `${RATE}/s` : `${BURSTS}× ${BURST} at once`,
+          String(s.sent),
+          String(s.lost),
+          msText(p(s.values, 0.5)),
+          msText(p(s.values, 0.99)),
+          msText(Math.max(...s.values)),
+        ];
+      }),
+    ),
+    { leftColumns: 3 },
+  );
+  console.log(
+    '\nBroadcasts to every client, from the commit to the last receipt at an instance (per broadcast):',
+  );
+  printGrid(
+    ['clients', 'instance', 'its clients', 'broadcasts', 'lost', 'p50 ms', 'p99 ms', 'goal'],
+    rows.flatMap((r) =>
+      r.broadcast.map((b) => [
+        String(r.clients),
+        `${b.instance + 1} of ${r.instances}`,
+        String(b.clients),
+        String(b.sent),
+        String(b.lost),
+        msText(p(b.lastReceipts, 0.5)),
+        msText(p(b.lastReceipts, 0.99)),
+        `≤ ${GOALS.broadcastP99Ms}${p(b.lastReceipts, 0.99) <= GOALS.broadcastP99Ms ? ' met' : ' missed'}`,
+      ]),
+    ),
+    { leftColumns: 2 },
+  );
+  console.log('\nConnections:');
+  printGrid(
+    ['clients', 'instances', 'unread counts lost', 'server RSS MB', 'KB/connection'],
+    rows.map((r) => [
+      String(r.clients),
+      String(r.instances),
+      String(r.unreadLost),
+      r.rssMb.map((mb) => mb.toFixed(0)).join(' + '),
+      r.perConnectionKb.toFixed(1),
+    ]),
+  );
+  const largest = Math.max(...rows.map((r) => r.clients));
+  console.log(
+    `\nSpec's polling (every ${POLL_INTERVAL_S} s) for comparison: delivery p50 ≈ ${(POLL_INTERVAL_S / 2) * 1000} ms, ` +
+      `p99 ≈ ${POLL_INTERVAL_S * 0.99 * 1000} ms, and ${(largest / POLL_INTERVAL_S).toFixed(0)} list requests/s ` +
+      `at ${largest} clients even when nothing happens (subscriptions: 0).`,
+  );
+  console.log(
+    `Goals: nothing lost; single p99 ≤ ${GOALS.singleP99Ms} ms at 2,000 clients; a broadcast's last receipt ` +
+      `p99 ≤ ${GOALS.broadcastP99Ms} ms per instance; ≤ ${GOALS.perConnectionKb} KB per connection.`,
+  );
 }
 
 /** @type {import('./run.mjs').Suite} */
 export default {
   name: 'notifications',
-  description: `live delivery to N subscribed clients, ${rate}/s for ${seconds} s (PostgreSQL, one instance)`,
+  description: `live delivery to N subscribed clients: ${RATE}/s, bursts of ${BURST}, broadcasts (PostgreSQL; one instance, then two with Redis)`,
   async run() {
     const rows = [];
-    for (const clients of scales) rows.push(await runScale(clients));
-    console.log();
-    console.log('clients  sent  lost  p50 ms  p99 ms  server RSS MB  KB/connection');
-    for (const r of rows) {
-      console.log(
-        `${String(r.clients).padStart(7)}  ${String(r.sent).padStart(4)}  ${String(r.lost).padStart(4)}  ` +
-          `${r.p50.toFixed(0).padStart(6)}  ${r.p99.toFixed(0).padStart(6)}  ${r.rssMb.toFixed(0).padStart(13)}  ${r.perConnectionKb.toFixed(1).padStart(13)}`,
-      );
+    for (const clients of scales) {
+      console.log(`-- ${clients} clients, one instance`);
+      rows.push(await runScale(clients, 1));
     }
-    const last = rows.at(-1);
-    console.log(
-      `\nSpec's polling (every ${POLL_INTERVAL_S} s) for comparison: delivery p50 ≈ ${(POLL_INTERVAL_S / 2) * 1000} ms, ` +
-        `p99 ≈ ${POLL_INTERVAL_S * 0.99 * 1000} ms, and ${(last.clients / POLL_INTERVAL_S).toFixed(0)} list requests/s ` +
-        `at ${last.clients} clients even when nothing happens (subscriptions: 0).`,
-    );
-    console.log(`Goal: p99 ≤ 100 ms at 2,000 clients, ≤ 50 KB per connection.`);
+    if (SCALEOUT_CLIENTS > 0) {
+      console.log(`-- ${SCALEOUT_CLIENTS} clients, two instances sharing Redis`);
+      rows.push(await runScale(SCALEOUT_CLIENTS, 2));
+    }
+    report(rows);
   },
 };

@@ -6,7 +6,7 @@ import { cpuCensus, cpuSpent } from './lib/cpu-census.mjs';
 import { importServerModule, startBareSignInServer } from './lib/services.mjs';
 import { positiveNumber, settings } from './lib/settings.mjs';
 import { serversWithStudents } from './lib/student-servers.mjs';
-import { latencySummary, ms } from './lib/stats.mjs';
+import { latencySummary, median, ms } from './lib/stats.mjs';
 
 // Enough distinct accounts for the warm-up and every round at ~250 sign-ins a second (a fast day
 // of the 2-core VM used up 6,000 before the second database's rounds).
@@ -273,13 +273,6 @@ function row(title, run) {
 
 /** @param {number[]} values */
 const sum = (values) => values.reduce((total, value) => total + value, 0);
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * The groups of several `cpuSpent` answers added up, largest first.

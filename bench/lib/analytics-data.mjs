@@ -116,3 +116,39 @@ export async function seedAnalytics(db, { scholars, offices, dtrDays, leaves }) 
     staysBackfillSeconds: Number(staysBackfillSeconds.toFixed(1)),
   });
 }
+
+/**
+ * The people of the suite's concurrent part, on top of seedAnalytics: `hr`
+ * HR accounts (`hrEmail(1)`…) and `scholars` active scholars who may sign in
+ * to save a DTR day, all with the password of `passwordHash`; what they act
+ * on: the pending applications (oldest first), the offices, and the day the
+ * scholars save (today: the seed's DTR ends yesterday).
+ * @param {import('pg').Client} db
+ * @param {{ hr: number, scholars: number }} counts
+ * @param {string} passwordHash
+ */
+export async function seedAnalyticsPeople(db, counts, passwordHash) {
+  await db.query(
+    `INSERT INTO users (firstname, lastname, email, password_hash, role, verified)
+     SELECT 'Human', 'Resources ' || i, 'hr' || i || '@staff.bench.local', $1, 'hr', true
+     FROM generate_series(1, $2::int) AS i`,
+    [passwordHash, counts.hr],
+  );
+  const scholars = await db.query(
+    `UPDATE users SET password_hash = $1
+     WHERE id IN (SELECT user_id FROM scholars WHERE status = 'active' ORDER BY id LIMIT $2::int)
+     RETURNING email`,
+    [passwordHash, counts.scholars],
+  );
+  const pending = await db.query(
+    `SELECT id FROM applications WHERE status = 'pending' ORDER BY submitted_at`,
+  );
+  const offices = await db.query(`SELECT id FROM offices ORDER BY code`);
+  const today = await db.query(`SELECT to_char(current_date, 'YYYY-MM-DD') AS day`);
+  return {
+    scholarEmails: scholars.rows.map((row) => String(row.email)),
+    pending: pending.rows.map((row) => String(row.id)),
+    offices: offices.rows.map((row) => String(row.id)),
+    today: String(today.rows[0].day),
+  };
+}

@@ -3,7 +3,7 @@
 // ratio round by round, the live refetch storms and the server's memory
 // over the run; then the variants side by side.
 import { printGrid } from './report.mjs';
-import { mib, ms, quantile } from './stats.mjs';
+import { median, mib, ms } from './stats.mjs';
 
 export const GOALS = {
   listP99: 100,
@@ -48,7 +48,6 @@ const LIVE_REFETCH = 'applications list, live refetch';
  */
 
 const met = (/** @type {boolean} */ ok) => (ok ? 'met' : 'missed');
-const median = (/** @type {number[]} */ values) => quantile(values, 0.5);
 const phasesOf = (/** @type {Day} */ day, /** @type {string} */ kind) =>
   Array.from({ length: day.rounds }, (_, i) => `${kind}#${i + 1}`);
 

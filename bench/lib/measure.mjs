@@ -12,18 +12,43 @@ import { settings } from './settings.mjs';
  */
 
 /**
+ * One endpoint to load. With `nextBody`, every request sends the body it
+ * returns instead of `body`.
+ * @typedef {object} Target
+ * @property {string} url
+ * @property {string} title
+ * @property {string} [method]  GET unless given
+ * @property {string} [body]
+ * @property {() => string} [nextBody]
+ * @property {Record<string, string>} [headers]
+ */
+
+/**
  * Loads one endpoint with autocannon for `settings.duration` seconds and
  * returns its figures. One request is sent first and must succeed: a broken
- * endpoint would otherwise show up as an impressively fast error page. With
- * `nextBody`, every request sends the body it returns instead of `body`.
- * @param {{ url: string, title: string, method?: string, body?: string, nextBody?: () => string, headers?: Record<string, string> }} target
+ * endpoint would otherwise show up as an impressively fast error page.
+ * @param {Target} target
  * @returns {Promise<Row>}
  */
-export async function measure({ url, title, method = 'GET', body, nextBody, headers = {} }) {
-  await checkAnswers({ url, title, method, body: nextBody?.() ?? body, headers });
+export async function measure(target) {
+  await checkAnswers(target);
   process.stderr.write(
-    `measuring ${title} (${settings.duration} s, ${settings.connections} connections)…\n`,
+    `measuring ${target.title} (${settings.duration} s, ${settings.connections} connections)…\n`,
   );
+  return load(target, { seconds: settings.duration, warmupSeconds: settings.warmup });
+}
+
+/**
+ * Loads one endpoint with autocannon (`settings.connections`) for `seconds`,
+ * after `warmupSeconds` of unrecorded load, without checking it first.
+ * @param {Target} target
+ * @param {{ seconds: number, warmupSeconds?: number }} time
+ * @returns {Promise<Row>}
+ */
+export async function load(
+  { url, title, method = 'GET', body, nextBody, headers = {} },
+  { seconds, warmupSeconds = 0 },
+) {
   const result = await autocannon({
     url,
     title,
@@ -34,9 +59,9 @@ export async function measure({ url, title, method = 'GET', body, nextBody, head
       ? { requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: nextBody() }) }] }
       : {}),
     connections: settings.connections,
-    duration: settings.duration,
-    ...(settings.warmup > 0
-      ? { warmup: { connections: settings.connections, duration: settings.warmup } }
+    duration: seconds,
+    ...(warmupSeconds > 0
+      ? { warmup: { connections: settings.connections, duration: warmupSeconds } }
       : {}),
   });
   return {
@@ -49,9 +74,18 @@ export async function measure({ url, title, method = 'GET', body, nextBody, head
   };
 }
 
-/** @param {{ url: string, title: string, method: string, body?: string, headers: Record<string, string> }} target */
-async function checkAnswers({ url, title, method, body, headers }) {
-  const response = await fetch(url, { method, body, headers, signal: AbortSignal.timeout(10_000) });
+/**
+ * Sends the target's request once; throws unless it answers 2xx.
+ * @param {Target} target
+ */
+export async function checkAnswers({ url, title, method = 'GET', body, nextBody, headers = {} }) {
+  const sent = nextBody?.() ?? body;
+  const response = await fetch(url, {
+    method,
+    body: sent,
+    headers,
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok) {
     const text = (await response.text()).slice(0, 500);
     throw new Error(

@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { roundSettings, summariseRounds } from './rounds-autocannon.mjs';
 import { settings } from './settings.mjs';
 
 /** Prints what the figures depend on: they mean little without it. */
@@ -14,6 +15,10 @@ export function printMachine() {
     `load: autocannon, ${settings.connections} connections, ${settings.duration} s per target` +
       (settings.warmup > 0 ? ` after ${settings.warmup} s warm-up` : '') +
       ' (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP)',
+  );
+  console.log(
+    `suites measured in rounds: ${roundSettings.rounds} rounds × ${roundSettings.seconds} s per target` +
+      ' (BENCH_ROUNDS, BENCH_DURATION)',
   );
 }
 
@@ -36,26 +41,63 @@ export function measuredCells(row) {
 }
 
 /**
- * Prints the rows as a table, each with its throughput as a multiple of
- * `baseline`'s, then those ratios in words.
- * @param {import('./measure.mjs').Row[]} rows
- * @param {import('./measure.mjs').Row} baseline
+ * Prints targets measured in rounds (rounds-autocannon.mjs): per target the
+ * medians of the rounds' req/s and latencies, the failures of every round,
+ * the median of its per-round ratios to the baseline with their spread
+ * (least–most) and, with `goal`, a verdict on that median; then the ratios
+ * round by round.
+ * @param {import('./rounds-autocannon.mjs').RoundsResult} result
+ * @param {{ baselineIndex?: number, baselineName?: string, goal?: (summary: import('./rounds-autocannon.mjs').RoundsSummary) => string }} [options]
  */
-export function printTable(rows, baseline) {
-  const ratio = (/** @type {import('./measure.mjs').Row} */ row) =>
-    row.requestsPerSecond / baseline.requestsPerSecond;
+export function printRounds(result, { baselineIndex = 0, baselineName, goal } = {}) {
+  const summaries = summariseRounds(result, baselineIndex);
+  const name = baselineName ?? summaries[baselineIndex].title;
   printGrid(
-    [...MEASURED_HEADER, `× ${baseline.title}`],
-    rows.map((row) => [...measuredCells(row), `${ratio(row).toFixed(2)}×`]),
+    [
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      `× ${name}`,
+      'spread',
+      ...(goal ? ['goal'] : []),
+    ],
+    summaries.map((summary) => [
+      summary.title,
+      Math.round(summary.medianRequestsPerSecond).toLocaleString('en-US'),
+      String(summary.latencyP50),
+      String(summary.latencyP99),
+      String(summary.failures),
+      summary.ratio.toFixed(2),
+      summary.baseline ? '' : `(${summary.min.toFixed(2)}–${summary.max.toFixed(2)})`,
+      ...(goal ? [summary.baseline ? '' : goal(summary)] : []),
+    ]),
   );
-  console.log();
-  for (const row of rows.filter((row) => row !== baseline)) {
-    console.log(`${row.title} = ${ratio(row).toFixed(2)}× ${baseline.title}`);
-  }
-  if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) {
+  console.log(
+    `\nmedians of ${result.rounds.length} rounds of ${result.seconds} s per target, in rotated order ` +
+      '(BENCH_ROUNDS, BENCH_DURATION); spread: the least and the most round.',
+  );
+  printRoundByRound(summaries, name);
+  if (summaries.some((summary) => summary.failures > 0))
     console.log(
       'note: rows with non-2xx responses or errors measured something else than the happy path.',
     );
+}
+
+/**
+ * The baseline's req/s and every other target's ratio, round by round: how
+ * much the machine moved, and whether the ratios moved with it.
+ * @param {import('./rounds-autocannon.mjs').RoundsSummary[]} summaries
+ * @param {string} name  what the baseline is called in the ratio
+ */
+function printRoundByRound(summaries, name) {
+  console.log(`round by round, × ${name} of the same round:`);
+  for (const summary of summaries) {
+    const figures = summary.baseline
+      ? `${summary.requestsPerSecond.map((rate) => Math.round(rate).toLocaleString('en-US')).join(', ')} req/s`
+      : summary.ratios.map((ratio) => ratio.toFixed(2)).join(', ');
+    console.log(`  ${summary.title}: ${figures}`);
   }
 }
 

@@ -11,6 +11,17 @@ export function quantile(values, q) {
 }
 
 /**
+ * The middle value, or the mean of the two middle ones; NaN for no values.
+ * @param {number[]} values
+ */
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
  * p50, p95, p99 and max of latencies in milliseconds.
  * @param {number[]} values
  */
