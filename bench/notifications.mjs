@@ -16,7 +16,7 @@ import { createDatabase, withClient } from './lib/postgres.mjs';
 import { printGrid } from './lib/report.mjs';
 import { statusBytes } from './lib/rss.mjs';
 import { positiveNumber } from './lib/settings.mjs';
-import { quantile } from './lib/stats.mjs';
+import { median, quantile } from './lib/stats.mjs';
 import { startServer } from './lib/services.mjs';
 
 const scales = (process.env.BENCH_NOTIFY_CLIENTS ?? '100,1000,2000').split(',').map(Number);
@@ -28,6 +28,10 @@ const SECONDS = positiveNumber('BENCH_NOTIFY_SECONDS', 20);
 const BURSTS = positiveNumber('BENCH_NOTIFY_BURSTS', 3);
 const BURST = positiveNumber('BENCH_NOTIFY_BURST', 100);
 const BROADCASTS = positiveNumber('BENCH_NOTIFY_BROADCASTS', 10);
+/** Of the clients, the share with a notification list open (the page, or the bell's popover). */
+const LIST_SHARE = Number(process.env.BENCH_NOTIFY_LIST_SHARE ?? 0.1);
+/** The web client gathers the events of a burst into one refetch (client/src/lib/use-coalesced.ts). */
+const COALESCE_MS = 250;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_INTERVAL_S = 30;
 const GOALS = { singleP99Ms: 100, broadcastP99Ms: 50, perConnectionKb: 50 };
@@ -38,6 +42,7 @@ const subscriptions = {
   added: clientOperation('NotificationAdded'),
   unread: clientOperation('UnreadCountChanged'),
 };
+const LIST = clientOperation('NotificationList');
 
 /**
  * Users with live sessions, written straight into the database, and an
@@ -89,6 +94,9 @@ async function seedUsers(databaseUrl, count, secret) {
 class Receipts {
   /** @type {Map<string, Array<{ at: number, instance: number }>>} */
   byTitle = new Map();
+  /** The list refetches a notification brought about: when each was answered, and whether it failed. */
+  /** @type {Map<string, Array<{ at: number, failed: boolean }>>} */
+  refetches = new Map();
   unreadCounts = 0;
 
   /** @param {string} title @param {number} instance */
@@ -97,14 +105,49 @@ class Receipts {
     list.push({ at: Date.now(), instance });
     this.byTitle.set(title, list);
   }
+
+  /** @param {string[]} titles @param {boolean} failed */
+  refetched(titles, failed) {
+    const at = Date.now();
+    for (const title of titles)
+      this.refetches.set(title, [...(this.refetches.get(title) ?? []), { at, failed }]);
+  }
+}
+
+/**
+ * What a web client with a notification list open does on each new
+ * notification: asks for its list again, once for a burst of them (the
+ * unread count came with the event: it asks nothing else).
+ * @param {string} url @param {{ token: string }} user @param {Receipts} receipts
+ */
+function listRefetcher(url, user, receipts) {
+  /** @type {string[]} */ let waiting = [];
+  return (/** @type {string} */ title) => {
+    waiting.push(title);
+    if (waiting.length > 1) return;
+    setTimeout(async () => {
+      const covered = waiting;
+      waiting = [];
+      const failed = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `access_token=${user.token}` },
+        body: JSON.stringify({ query: LIST, variables: { limit: 10, skip: 0 } }),
+      })
+        .then(async (res) => !res.ok || 'errors' in (await res.json()))
+        .catch(() => true);
+      receipts.refetched(covered, failed);
+    }, COALESCE_MS);
+  };
 }
 
 /**
  * Opens one client subscribed as the web client is; resolves once the server acknowledged it.
  * @param {string} url @param {{ token: string }} user @param {number} instance @param {Receipts} receipts
+ * @param {boolean} keepsListOpen
  * @returns {Promise<import('graphql-ws').Client>}
  */
-function connect(url, user, instance, receipts) {
+function connect(url, user, instance, receipts, keepsListOpen) {
+  const refetchList = keepsListOpen ? listRefetcher(url, user, receipts) : () => {};
   return new Promise((resolve, reject) => {
     const client = createClient({
       url: `${url.replace('http', 'ws')}/graphql`,
@@ -127,7 +170,10 @@ function connect(url, user, instance, receipts) {
     });
     client.subscribe(
       { query: subscriptions.added },
-      sink((data) => receipts.heard(data.notificationAdded.title, instance)),
+      sink((data) => {
+        receipts.heard(data.notificationAdded.title, instance);
+        refetchList(data.notificationAdded.title);
+      }),
     );
     client.subscribe(
       { query: subscriptions.unread },
@@ -226,7 +272,7 @@ async function broadcasts(send, clientsPerInstance, receipts) {
     sent.push({ title, committedAt: await send.everyone(title) });
   }
   await sleep(SETTLE_MS);
-  return clientsPerInstance.map((expected, instance) => {
+  const perInstance = clientsPerInstance.map((expected, instance) => {
     let lost = 0;
     const lastReceipts = sent.map(({ title, committedAt }) => {
       const here = (receipts.byTitle.get(title) ?? []).filter((r) => r.instance === instance);
@@ -235,6 +281,17 @@ async function broadcasts(send, clientsPerInstance, receipts) {
     });
     return { instance, clients: expected, sent: sent.length, lost, lastReceipts };
   });
+  const refetches = sent.map(({ title }) => receipts.refetches.get(title) ?? []);
+  return {
+    perInstance,
+    refetches: {
+      perBroadcast: median(refetches.map((each) => each.length)),
+      failed: refetches.flat().filter((each) => each.failed).length,
+      lastAnswered: sent
+        .map(({ committedAt }, i) => Math.max(...refetches[i].map((r) => r.at)) - committedAt)
+        .filter(Number.isFinite),
+    },
+  };
 }
 
 /**
@@ -265,7 +322,8 @@ async function runScale(clients, instances) {
         ...(await Promise.all(
           students.slice(i, i + 100).map((user, k) => {
             const instance = (i + k) % instances;
-            return connect(servers[instance].url, user, instance, receipts);
+            const keepsListOpen = (i + k) % Math.round(1 / LIST_SHARE) === 0;
+            return connect(servers[instance].url, user, instance, receipts, keepsListOpen);
           }),
         )),
       );
@@ -331,7 +389,7 @@ function report(rows) {
   printGrid(
     ['clients', 'instance', 'its clients', 'broadcasts', 'lost', 'p50 ms', 'p99 ms', 'goal'],
     rows.flatMap((r) =>
-      r.broadcast.map((b) => [
+      r.broadcast.perInstance.map((b) => [
         String(r.clients),
         `${b.instance + 1} of ${r.instances}`,
         String(b.clients),
@@ -343,6 +401,20 @@ function report(rows) {
       ]),
     ),
     { leftColumns: 2 },
+  );
+  console.log(
+    `\nWhat the broadcasts brought back: the clients with a notification list open (${LIST_SHARE * 100} %) ask for it again; answered after the commit, the client's ${COALESCE_MS} ms of gathering included:`,
+  );
+  printGrid(
+    ['clients', 'instances', 'refetches a broadcast', 'failed', 'last answered p50 ms', 'p99 ms'],
+    rows.map((r) => [
+      String(r.clients),
+      String(r.instances),
+      String(r.broadcast.refetches.perBroadcast),
+      String(r.broadcast.refetches.failed),
+      msText(p(r.broadcast.refetches.lastAnswered, 0.5)),
+      msText(p(r.broadcast.refetches.lastAnswered, 0.99)),
+    ]),
   );
   console.log('\nConnections:');
   printGrid(

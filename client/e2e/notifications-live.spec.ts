@@ -26,6 +26,13 @@ test('a notification sent by HR reaches the student at once: badge, list and toa
   await expect(page.getByRole('heading', { name: 'No Notifications' })).toBeVisible();
   // A reload would lose this mark.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // The events carry the count: asking for it again would bring every open app back at once
+  // when a notice goes to everyone.
+  const countRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('"operationName":"UnreadNotificationCount"'))
+      countRequests.push(request.url());
+  });
 
   const hrContext = await newUserContext(browser, baseURL);
   const hr = await hrContext.newPage();
@@ -55,6 +62,7 @@ test('a notification sent by HR reaches the student at once: badge, list and toa
   ).toBeVisible();
   await expect(notificationsNavLink(page)).toHaveAccessibleName('Notifications, 2 unread');
   await hrContext.close();
+  expect(countRequests).toEqual([]);
 
   // Read elsewhere (another tab or device of the student): this page follows.
   await graphql(page, 'mutation { markAllNotificationsRead }');

@@ -1,13 +1,10 @@
-// Latin and its extensions only: the names and text of a Philippine university. Each
-// other script would add its @font-face rules to the CSS every first visit loads.
+// Latin only: the names and text of a Philippine university (ñ included). These per-subset
+// files carry no unicode-range, so a second subset would be downloaded beside the first on
+// every first visit; a rarer letter is drawn by the next font of the stack instead.
 import '@fontsource/roboto/latin-300.css';
-import '@fontsource/roboto/latin-ext-300.css';
 import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
 import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
 import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -23,6 +23,8 @@ const TOAST_TYPE: Record<NotificationType, ToastType> = {
   info: 'info',
 };
 
+const LISTS_ONLY = { unreadCount: false };
+
 /** Calls `onTick` every 60 s while `active`. */
 function useFallbackTimer(active: boolean, onTick: () => void) {
   const tick = useEffectEvent(onTick);
@@ -41,6 +43,8 @@ function LiveNotificationUpdates() {
   const client = useApolloClient();
   const toast = useToast();
   const refetch = useCoalescedRefetch();
+  // What the events do not carry: the lists on screen (the count is in the event).
+  const refetchLists = useCoalescedRefetch(LISTS_ONLY);
   const socketConnected = useSubscriptionSocket(refetch);
   // graphql-ws resumes subscriptions after a lost connection by itself, but
   // one that errs (e.g. the server could not be reached at all) or that the
@@ -60,7 +64,7 @@ function LiveNotificationUpdates() {
         data: { unreadNotificationCount: count },
       });
       // Read or deleted elsewhere (another tab, another device): the lists change too.
-      refetch();
+      refetchLists();
     },
     onError: stop,
     onComplete: stop,
@@ -73,7 +77,7 @@ function LiveNotificationUpdates() {
       if (!notification) return;
       const { title, message, type } = notification;
       toast.show(message ? `${title}: ${message}` : title, { type: TOAST_TYPE[type] });
-      refetch();
+      refetchLists();
       announceNotice(notification);
     },
     onError: stop,
