@@ -10,9 +10,10 @@ import { hrEmail, officeStaffEmail, scholarEmail } from './lib/application-day-d
 import { PASSWORD, studentEmail } from './lib/applications-data.mjs';
 import { Browser, ipOf } from './lib/browser.mjs';
 import { dutyDaysSoFar, nextWeekday } from './lib/calendar.mjs';
-import { arriving, between, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
+import { arriving, clientRequest, Recorder, sleep, timed } from './lib/day-load.mjs';
 import { reportDay, reportVariants } from './lib/day-report.mjs';
 import { withDayServer } from './lib/day-servers.mjs';
+import { startStaff } from './lib/day-staff.mjs';
 import { cpuSeconds, machineBusySince, machineTicks, statusBytes } from './lib/rss.mjs';
 import { positiveNumber } from './lib/settings.mjs';
 import { importServerModule } from './lib/services.mjs';
@@ -105,14 +106,19 @@ export default {
 async function measure(server, seeded, rounds) {
   const serverCpu = () => server.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const recorder = new Recorder();
+  const { month, days } = dtrDays();
+  const staff = await startStaff({
+    url: server.url,
+    hrEmails: Array.from({ length: HR_READERS }, (_, i) => hrEmail(i + 1)),
+    officeEmails: Array.from({ length: OFFICE_READERS }, (_, i) => officeStaffEmail(i + 1)),
+    password: PASSWORD,
+    month,
+    page: PAGE,
+  });
+  addresses = HR_READERS + OFFICE_READERS;
   const signIn = async (/** @type {string} */ email) =>
     await browserAt(server.url).signIn(email, PASSWORD);
-  const hr = await Promise.all(
-    Array.from({ length: HR_READERS }, (_, i) => signIn(hrEmail(i + 1))),
-  );
-  const office = await Promise.all(
-    Array.from({ length: OFFICE_READERS }, (_, i) => signIn(officeStaffEmail(i + 1))),
-  );
+  const decider = await signIn(hrEmail(1));
   const scholars = [];
   for (let i = 0; i < SCHOLARS; i += 50)
     scholars.push(
@@ -122,48 +128,12 @@ async function measure(server, seeded, rounds) {
         ),
       )),
     );
-  const { month, days } = dtrDays();
-
-  const applicationsList = (/** @type {Browser} */ browser, operation = 'applications list') =>
-    timed(recorder, operation, clientRequest(browser, 'StaffApplications', PAGE));
-  const scholarsList = (/** @type {Browser} */ browser) =>
-    timed(
-      recorder,
-      'scholars list',
-      clientRequest(browser, 'Scholars', { ...PAGE, filter: { current: true } }),
-    );
-  const officeDtr = (/** @type {Browser} */ browser) =>
-    timed(recorder, 'office DTR month', clientRequest(browser, 'OfficeDtrOverview', { month }));
 
   let stopAt = 0;
   const over = () => performance.now() >= stopAt;
   /** Sleeps `ms`, or until the phase ends if that comes first. */
   const sleepInPhase = (/** @type {number} */ ms) =>
     sleep(Math.max(0, Math.min(ms, stopAt - performance.now())));
-  let closing = false;
-  /**
-   * Each staff member keeps their screen open all day and rereads its lists
-   * every 1–3 s as they work through them; they opened it at different
-   * moments, not all at once.
-   */
-  const reading = () => [
-    ...hr.map(async (browser) => {
-      await sleep(between(0, 3000));
-      while (!closing) {
-        await applicationsList(browser);
-        await scholarsList(browser);
-        await sleep(between(1000, 3000));
-      }
-    }),
-    ...office.map(async (browser) => {
-      await sleep(between(0, 3000));
-      while (!closing) {
-        await scholarsList(browser);
-        await officeDtr(browser);
-        await sleep(between(1000, 3000));
-      }
-    }),
-  ];
 
   /** @type {import('./lib/day-report.mjs').Storm[]} */
   const refetchStorms = [];
@@ -178,7 +148,6 @@ async function measure(server, seeded, rounds) {
   };
   /** HR takes the next pending application through review, interview and training; every HR table refetches. */
   const deciding = async () => {
-    const decider = hr[0];
     while (!over() && pendingIndex < seeded.pending.length) {
       const id = seeded.pending[pendingIndex];
       const office = seeded.offices[pendingIndex % seeded.offices.length];
@@ -201,12 +170,9 @@ async function measure(server, seeded, rounds) {
         // A change every open table hears of: each refetches the page on display at once.
         const eventsBefore = submissionEvents;
         const alone = submitting === 0;
-        const storm = await Promise.all(
-          hr.map((browser) => applicationsList(browser, 'applications list, live refetch')),
-        );
+        const storm = await staff.storm();
         refetchStorms.push({
-          loads: storm.reduce((sum, outcome) => sum + outcome.listLoads, 0),
-          queries: storm.reduce((sum, outcome) => sum + outcome.queries, 0),
+          ...storm,
           overlapped: !alone || submissionEvents !== eventsBefore,
         });
         await sleep(Math.max(0, 1000 / DECISIONS_PER_S - (performance.now() - started)));
@@ -266,6 +232,7 @@ async function measure(server, seeded, rounds) {
     /** @type {() => Promise<unknown>[]} */ actors = () => [],
   ) => {
     recorder.phase = name;
+    await staff.beginPhase(name);
     stopAt = performance.now() + seconds * 1000;
     const cpuBefore = serverCpu();
     const clientBefore = process.cpuUsage();
@@ -274,13 +241,16 @@ async function measure(server, seeded, rounds) {
     lag.enable();
     const began = performance.now();
     await Promise.all([sleep(seconds * 1000), ...actors()]);
-    const requests = recorder.summary(name).reduce((sum, row) => sum + row.count, 0);
+    const staffSide = await staff.endPhase();
+    const requests =
+      staffSide.requests + recorder.summary(name).reduce((sum, row) => sum + row.count, 0);
     const client = process.cpuUsage(clientBefore);
     lag.disable();
     return {
       name,
       cpuMsPerRequest: ((serverCpu() - cpuBefore) * 1000) / requests,
       clientCpuShare: (client.user + client.system) / 1000 / (performance.now() - began),
+      staffLagMaxMs: staffSide.lagMaxMs,
       clientLagMaxMs: lag.max / 1e6,
       machineBusy: machineBusySince(machineBefore),
     };
@@ -298,7 +268,6 @@ async function measure(server, seeded, rounds) {
     5000,
   );
   recorder.phase = 'warm-up';
-  const staff = Promise.all(reading());
   try {
     // Warm: the JIT, the pools and the caches, not recorded.
     await phase('warm-up', 5);
@@ -317,8 +286,7 @@ async function measure(server, seeded, rounds) {
     return { recorder, rounds, phases, rss, refetchStorms, instances: server.pids.length };
   } finally {
     clearInterval(sampling);
-    closing = true;
     recorder.phase = 'closing';
-    await staff;
+    recorder.merge(await staff.close());
   }
 }

@@ -34,6 +34,15 @@ export class Recorder {
   }
 
   /**
+   * Adds what another recorder (in another thread) wrote down.
+   * @param {Map<string, Outcome[]>} outcomes
+   */
+  merge(outcomes) {
+    for (const [key, list] of outcomes)
+      this.outcomes.set(key, [...(this.outcomes.get(key) ?? []), ...list]);
+  }
+
+  /**
    * Per operation of `phases` together: count, latencies, server times,
    * failures, queries per request.
    * @param {string | string[]} phases

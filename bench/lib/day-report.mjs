@@ -25,7 +25,8 @@ const LIVE_REFETCH = 'applications list, live refetch';
  * @property {string} name  `calm#2`, `day#2`…
  * @property {number} cpuMsPerRequest  the server's CPU over the phase, per request
  * @property {number} clientCpuShare  the CPU this suite's own process used over the phase, in cores
- * @property {number} clientLagMaxMs  the longest this suite's event loop was late: a delay in the figures, not the server's
+ * @property {number} staffLagMaxMs  the longest the staff's thread was late: a delay in the lists' figures, not the server's
+ * @property {number} clientLagMaxMs  the longest the other simulated people's thread was late: a delay in their figures
  * @property {number} machineBusy  the machine's CPUs over the phase: 0 idle, 1 all busy
  */
 
@@ -144,7 +145,8 @@ export function reportDay(day) {
     console.log(
       `server CPU ${median(cpu.map((phase) => phase.cpuMsPerRequest)).toFixed(2)} ms a request; ` +
         `the simulated people used ${median(cpu.map((phase) => phase.clientCpuShare)).toFixed(2)} of a core, ` +
-        `their event loop late by up to ${ms(median(cpu.map((phase) => phase.clientLagMaxMs)))} ms; ` +
+        `the staff's thread late by up to ${ms(median(cpu.map((phase) => phase.staffLagMaxMs)))} ms, ` +
+        `the others' by up to ${ms(median(cpu.map((phase) => phase.clientLagMaxMs)))} ms; ` +
         `the machine's CPUs ${(100 * median(cpu.map((phase) => phase.machineBusy))).toFixed(0)} % busy (medians of the rounds)`,
     );
   }
