@@ -30,6 +30,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { CalendarModule } from './modules/calendar/calendar.module.js';
 import { ScholarRequestsModule } from './modules/scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         SystemModule,
         BackupsModule,
         OfficesModule,
+        CalendarModule,
         FilesModule,
         ScholarsModule,
         ApplicationsModule,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   EVALUATION_TERMS,
+  nextTerm,
   previousTerm,
   termDates,
   termLabel,
@@ -18,6 +19,27 @@ describe(termOf.name, () => {
     ['2027-07-31', 'short', '2026-2027'],
   ])('puts %s in the %s term of %s', (date, term, academicYear) => {
     expect(termOf(date)).toEqual({ term, academicYear });
+  });
+});
+
+describe(nextTerm.name, () => {
+  it('goes through the three terms and on to the next year, undoing previousTerm', () => {
+    let term = { term: 'first' as const, academicYear: '2026-2027' } as Parameters<
+      typeof nextTerm
+    >[0];
+    const seen = [];
+    for (let i = 0; i < 4; i += 1) {
+      const next = nextTerm(term);
+      expect(previousTerm(next)).toEqual(term);
+      seen.push(termLabel(next));
+      term = next;
+    }
+    expect(seen).toEqual([
+      'Second Semester 2026-2027',
+      'Short Term 2026-2027',
+      'First Semester 2027-2028',
+      'Second Semester 2027-2028',
+    ]);
   });
 });
 

@@ -37,6 +37,13 @@ export function previousTerm({ term, academicYear }: AcademicTerm): AcademicTerm
   return { term: term === 'short' ? 'second' : 'first', academicYear };
 }
 
+/** The term after `current`: a first semester follows the short term of the year before. */
+export function nextTerm({ term, academicYear }: AcademicTerm): AcademicTerm {
+  const start = Number(academicYear.slice(0, 4));
+  if (term === 'short') return { term: 'first', academicYear: yearSpan(start + 1) };
+  return { term: term === 'first' ? 'second' : 'short', academicYear };
+}
+
 /** Order of terms in time: later terms compare greater. */
 export function termOrder({ term, academicYear }: AcademicTerm): number {
   return Number(academicYear.slice(0, 4)) * 3 + EVALUATION_TERMS.indexOf(term);

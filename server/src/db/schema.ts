@@ -3,6 +3,7 @@ export * from '../modules/api-tokens/api-tokens.table.js';
 export * from '../modules/applications/applications.table.js';
 export * from '../modules/auth/one-time-codes.table.js';
 export * from '../modules/backups/backups.table.js';
+export * from '../modules/calendar/calendar.table.js';
 export * from '../modules/dtr/dtr.table.js';
 export * from '../modules/evaluations/evaluations.table.js';
 export * from '../modules/files/files.table.js';

@@ -4,6 +4,7 @@ import { analyticsRecipes } from './recipes/analytics.js';
 import { apiTokensRecipes } from './recipes/api-tokens.js';
 import { applicationsRecipes } from './recipes/applications.js';
 import { authRecipes } from './recipes/auth.js';
+import { calendarRecipes } from './recipes/calendar.js';
 import { dtrRecipes } from './recipes/dtr.js';
 import { evaluationsRecipes } from './recipes/evaluations.js';
 import { filesRecipes } from './recipes/files.js';
@@ -28,6 +29,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...apiTokensRecipes,
   ...applicationsRecipes,
   ...authRecipes,
+  ...calendarRecipes,
   ...dtrRecipes,
   ...evaluationsRecipes,
   ...filesRecipes,

@@ -76,6 +76,14 @@ export const ACCESS = {
   user: rule(HR),
   updateUser: rule(HR),
   offices: rule(SIGNED_IN),
+
+  // the university's calendar: everyone reads it, HR sets it
+  academicYears: rule(SIGNED_IN),
+  saveAcademicYear: rule(HR),
+  nonWorkingDays: rule(SIGNED_IN),
+  addNonWorkingDay: rule(HR),
+  removeNonWorkingDay: rule(HR),
+
   health: rule('public'),
   publicConfig: rule('public'),
   backupStatus: rule(HR),

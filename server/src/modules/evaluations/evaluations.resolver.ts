@@ -2,14 +2,13 @@ import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import { EvaluationsService, type EvaluationRecord } from './evaluations.service.js';
 import {
-  AcademicTermType,
   Evaluation,
   EvaluationFilter,
   EvaluationPage,
   EvaluationRevision,
-  EvaluationTerm,
   SaveEvaluationInput,
 } from './evaluations.types.js';
+import { AcademicTermType, EvaluationTerm } from '../../common/academic-term.types.js';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';

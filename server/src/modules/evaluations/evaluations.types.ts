@@ -17,17 +17,12 @@ import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
+import { EvaluationTerm } from '../../common/academic-term.types.js';
 import { EVALUATION_CRITERIA, type EvaluationCriterionValue } from './evaluation-score.js';
 import { applicationPosition } from '../positions/position.table.js';
 import { ApplicationPosition } from '../positions/position.types.js';
 
-export const EvaluationTerm = enumOf(EVALUATION_TERMS);
 export const EvaluationCriterion = enumOf(EVALUATION_CRITERIA);
-registerEnumType(EvaluationTerm, {
-  name: 'EvaluationTerm',
-  description:
-    'first: First Semester (August–December); second: Second Semester (January–May); short: Short Term (June–July).',
-});
 registerEnumType(EvaluationCriterion, {
   name: 'EvaluationCriterion',
   description: 'A§9: Attendance, Punctuality, Engagement, Attitude, Performance.',
@@ -144,18 +139,6 @@ export class Evaluation {
 }
 
 export const EvaluationPage = PagedType(Evaluation, 'EvaluationPage', 'One page of evaluations.');
-
-@ObjectType('AcademicTerm', { description: 'A term of an academic year.' })
-export class AcademicTermType {
-  @Field(() => EvaluationTerm)
-  term: EvaluationTermValue;
-
-  @Field({ description: '"2026-2027".' })
-  academicYear: string;
-
-  @Field({ description: '"First Semester 2026-2027".' })
-  label: string;
-}
 
 @InputType({ description: 'Filters of the evaluations list; all optional and combined.' })
 export class EvaluationFilter {

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
-import { EvaluationTerm } from '../evaluations/evaluations.types.js';
+import { EvaluationTerm } from '../../common/academic-term.types.js';
 
 // Inputs carry no class-validator rules of their own: grade-report-rules.ts checks
 // GraphQL and REST alike, with the same messages; @Allow keeps the fields through

@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
 import { Pagination } from '../../common/pagination.js';
-import { AcademicTermType, EvaluationTerm } from '../evaluations/evaluations.types.js';
+import { AcademicTermType, EvaluationTerm } from '../../common/academic-term.types.js';
 import {
   scholarStatus,
   type ScholarStage as StageValue,

@@ -6,7 +6,7 @@ import { enumOf } from '../../common/graphql-enum.js';
 import { trimmed, VersionedInput } from '../../common/inputs.js';
 import { PagedType } from '../../common/pagination.js';
 import { FormText, StudentFormFields, StudentFormInput } from '../../common/student-form.types.js';
-import { EvaluationTerm } from '../evaluations/evaluations.types.js';
+import { EvaluationTerm } from '../../common/academic-term.types.js';
 import {
   reapplicationStatus,
   type ReapplicationStatus as StatusValue,

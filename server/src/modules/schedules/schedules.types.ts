@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
 import { trimmed } from '../../common/inputs.js';
-import { EvaluationTerm } from '../evaluations/evaluations.types.js';
+import { EvaluationTerm } from '../../common/academic-term.types.js';
 import { StoredFile } from '../files/files.types.js';
 import { SCHEDULE_MESSAGES } from './schedule-rules.js';
 

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { DbContext } from '../../db/db-context.js';
+import type { EvaluationTermValue } from '../../common/academic-term.js';
+import {
+  academicTerms,
+  nonWorkingDays,
+  type AcademicTermRow,
+  type NewNonWorkingDay,
+  type NonWorkingDayRow,
+} from './calendar.table.js';
+
+@Injectable()
+export class CalendarRepository {
+  constructor(private readonly context: DbContext) {}
+
+  terms(): Promise<AcademicTermRow[]> {
+    return this.context.db.select().from(academicTerms).orderBy(asc(academicTerms.startsOn));
+  }
+
+  /** The non-working days not removed, in `[from, to]` when given. */
+  nonWorkingDays(range?: { from: string; to: string }): Promise<NonWorkingDayRow[]> {
+    return this.context.db
+      .select()
+      .from(nonWorkingDays)
+      .where(
+        and(
+          isNull(nonWorkingDays.removedAt),
+          range ? gte(nonWorkingDays.date, range.from) : undefined,
+          range ? lte(nonWorkingDays.date, range.to) : undefined,
+        ),
+      )
+      .orderBy(asc(nonWorkingDays.date), asc(nonWorkingDays.fromTime));
+  }
+
+  /** Until the caller's transaction ends, no one else sets terms: two years saved at once cannot overlap. */
+  async lockTerms(): Promise<void> {
+    await this.context.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('academic_terms', 0))`,
+    );
+  }
+
+  /** Sets a year's terms, in the caller's transaction; a term set before gets the new dates. */
+  async saveTerms(
+    academicYear: string,
+    terms: ReadonlyArray<{ term: EvaluationTermValue; startsOn: string; endsOn: string }>,
+    actorId: string,
+  ): Promise<void> {
+    await this.context.db
+      .insert(academicTerms)
+      .values(terms.map((term) => ({ ...term, academicYear, updatedBy: actorId })))
+      .onConflictDoUpdate({
+        target: [academicTerms.academicYear, academicTerms.term],
+        set: {
+          startsOn: sql`excluded.starts_on`,
+          endsOn: sql`excluded.ends_on`,
+          updatedBy: actorId,
+          version: sql`${academicTerms.version} + 1`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+
+  async insertNonWorkingDay(row: NewNonWorkingDay): Promise<NonWorkingDayRow> {
+    const [inserted] = await this.context.db.insert(nonWorkingDays).values(row).returning();
+    return inserted!;
+  }
+
+  /** Marks a day removed (kept for the record); undefined when there is none to remove. */
+  async removeNonWorkingDay(id: string, actorId: string): Promise<NonWorkingDayRow | undefined> {
+    const [removed] = await this.context.db
+      .update(nonWorkingDays)
+      .set({ removedAt: new Date(), removedBy: actorId })
+      .where(and(eq(nonWorkingDays.id, id), isNull(nonWorkingDays.removedAt)))
+      .returning();
+    return removed;
+  }
+}
