@@ -13,7 +13,8 @@ export interface TermDates extends AcademicTerm {
   endsOn: string;
 }
 
-export type NonWorkingDayKind = 'holiday' | 'special' | 'suspension';
+export const NON_WORKING_DAY_KINDS = ['holiday', 'special', 'suspension'] as const;
+export type NonWorkingDayKind = (typeof NON_WORKING_DAY_KINDS)[number];
 
 /** A day, or its part from `fromTime`, with no duty expected. */
 export interface NonWorkingDay {

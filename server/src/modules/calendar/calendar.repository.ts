@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import type { EvaluationTermValue } from '../../common/academic-term.js';
 import {
@@ -75,4 +75,18 @@ export class CalendarRepository {
       .returning();
     return removed;
   }
+}
+
+/**
+ * SQL: the minute of the day (since midnight) from which the university
+ * closed an office on a day, 0 for the whole day, NULL when it did not: the
+ * same answer as UniversityCalendar.nonWorkingDay, for queries that count
+ * duty in the database.
+ */
+export function closedFromMinute(officeId: SQL | unknown, date: SQL | unknown): SQL<number | null> {
+  const n = nonWorkingDays;
+  return sql<number | null>`(SELECT min(CASE WHEN ${n.fromTime} IS NULL THEN 0
+      ELSE substr(${n.fromTime}, 1, 2)::int * 60 + substr(${n.fromTime}, 4, 2)::int END)
+    FROM ${n} WHERE ${n.date} = ${date} AND ${n.removedAt} IS NULL
+      AND (${n.officeIds} IS NULL OR ${officeId} = ANY(${n.officeIds})))`;
 }

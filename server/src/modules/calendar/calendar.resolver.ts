@@ -4,12 +4,8 @@ import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 import { CalendarService, type AcademicYearView } from './calendar.service.js';
-import {
-  AcademicYear,
-  AddNonWorkingDayInput,
-  NonWorkingDay,
-  SaveAcademicYearInput,
-} from './calendar.types.js';
+import { NonWorkingDay } from '../../common/university-calendar.types.js';
+import { AcademicYear, AddNonWorkingDayInput, SaveAcademicYearInput } from './calendar.types.js';
 
 /** The GraphQL shape of a year: each term with its label. */
 export const toAcademicYear = (year: AcademicYearView): AcademicYear => ({

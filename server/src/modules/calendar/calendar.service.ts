@@ -27,7 +27,7 @@ import {
   type TermInput,
 } from './calendar-rules.js';
 import { CalendarRepository } from './calendar.repository.js';
-import type { NonWorkingDayKindValue, NonWorkingDayRow } from './calendar.table.js';
+import type { NonWorkingDayRow } from './calendar.table.js';
 
 /** Published (with no payload) whenever terms or non-working days change, on every instance. */
 export const CALENDAR_CHANGED_TOPIC = 'calendar.changed';
@@ -50,7 +50,7 @@ export interface AcademicYearView {
 export interface AddNonWorkingDay {
   date: string;
   fromTime?: string | null;
-  kind: NonWorkingDayKindValue;
+  kind: NonWorkingDay['kind'];
   officeIds?: string[] | null;
   reason: string;
 }

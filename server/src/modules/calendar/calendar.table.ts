@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVALUATION_TERMS } from '../../common/academic-term.js';
+import { NON_WORKING_DAY_KINDS } from '../../common/university-calendar.js';
 import { id, timestamps } from '../../db/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -39,8 +40,6 @@ export const academicTerms = pgTable(
   ],
 );
 
-export const NON_WORKING_DAY_KINDS = ['holiday', 'special', 'suspension'] as const;
-export type NonWorkingDayKindValue = (typeof NON_WORKING_DAY_KINDS)[number];
 export const nonWorkingDayKind = pgEnum('non_working_day_kind', NON_WORKING_DAY_KINDS);
 
 /**

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -11,17 +11,13 @@ import {
 } from 'class-validator';
 import { AcademicTermType, EvaluationTerm } from '../../common/academic-term.types.js';
 import { EVALUATION_TERMS, type EvaluationTermValue } from '../../common/academic-term.js';
-import { enumOf } from '../../common/graphql-enum.js';
-import { NON_WORKING_DAY_KINDS, type NonWorkingDayKindValue } from './calendar.table.js';
+import {
+  NON_WORKING_DAY_KINDS,
+  type NonWorkingDayKind as NonWorkingDayKindValue,
+} from '../../common/university-calendar.js';
+import { NonWorkingDayKind } from '../../common/university-calendar.types.js';
 
 /** Dates, times and reasons are checked by the service (calendar-rules), so both transports get the same field messages. */
-
-export const NonWorkingDayKind = enumOf(NON_WORKING_DAY_KINDS);
-registerEnumType(NonWorkingDayKind, {
-  name: 'NonWorkingDayKind',
-  description:
-    'holiday: a regular holiday; special: a special non-working day; suspension: classes and offices suspended (announced ahead or the same day).',
-});
 
 @ObjectType({ description: "A term's dates, first and last day inclusive." })
 export class TermDates extends AcademicTermType {
@@ -44,30 +40,6 @@ export class AcademicYear {
 
   @Field(() => [TermDates], { description: 'First Semester, Second Semester, Short Term.' })
   terms: TermDates[];
-}
-
-@ObjectType({ description: 'A day, or its part from a time, when offices expect no duty.' })
-export class NonWorkingDay {
-  @Field(() => ID)
-  id: string;
-
-  @Field({ description: 'YYYY-MM-DD.' })
-  date: string;
-
-  @Field(() => String, { nullable: true, description: 'HH:MM; null: the whole day.' })
-  fromTime: string | null;
-
-  @Field(() => NonWorkingDayKind)
-  kind: NonWorkingDayKindValue;
-
-  @Field(() => [ID], {
-    nullable: true,
-    description: 'The offices it applies to; null: every office.',
-  })
-  officeIds: string[] | null;
-
-  @Field()
-  reason: string;
 }
 
 @InputType()

@@ -15,6 +15,7 @@ import { checkTimes, hasTimes, type CheckedDay } from './dtr-rules.js';
 import { buildDay } from './dtr-sheet.js';
 import { dtrEntries, type DtrEntryRow } from './dtr.table.js';
 import type { DtrDay } from './dtr.types.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import type { SaveDtrDayInput } from './dtr.inputs.js';
 
 export const DAY_CHANGED =
@@ -43,6 +44,7 @@ export class DtrDaysService {
     private readonly live: DtrLive,
     private readonly context: DbContext,
     private readonly leave: LeaveCalendar,
+    private readonly calendar: CalendarService,
   ) {}
 
   async saveOwn(user: User, input: SaveDtrDayInput): Promise<DtrDay> {
@@ -69,7 +71,10 @@ export class DtrDaysService {
       this.live.changed({ scholarId: scholar.id, month, dates: [date], monthStatus: null });
       return row;
     });
-    return buildDay(scholar, date, saved && { ...saved, confirmedByName: null }, true);
+    const nonWorking = (await this.calendar.current()).nonWorkingDay(date, scholar.officeId);
+    return buildDay(scholar, date, saved && { ...saved, confirmedByName: null }, true, {
+      nonWorking,
+    });
   }
 
   /** Inserts, updates, clears or deletes the day; CONFLICT when it changed since it was read. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
+import { closedFromMinute } from '../calendar/calendar.repository.js';
 import { onApprovedLeave } from '../leave/leave.repository.js';
 import { offices } from '../offices/offices.table.js';
 import { scholars, type ScholarStage, type ScholarStatus } from '../scholars/scholars.table.js';
@@ -39,10 +40,15 @@ const countsDuty = sql`${e.excusedReason} IS NULL AND extract(dow from ${e.workD
   AND NOT ${onApprovedLeave(e.scholarId, e.workDate)}`;
 // The same late and undertime as dtr-rules.ts (lateMinutes, undertimeMinutes), in SQL so
 // the office month stays one aggregate query; dtr-office.test.ts checks they agree.
-const late = sql`CASE WHEN ${countsDuty} AND ${firstIn} IS NOT NULL
-  THEN greatest(0, ${minutesOf(firstIn)} - ${minutesOf(sql`${scholars.dutyStart}`)}) ELSE 0 END`;
+const dutyStart = minutesOf(sql`${scholars.dutyStart}`);
+const closedFrom = closedFromMinute(scholars.officeId, e.workDate);
+/** dtr-rules' dutyMinutes: the duty hours, up to the time the university closed the office. */
+const duty = sql`least(${scholars.dutyHoursPerDay} * 60,
+  greatest(0, coalesce(${closedFrom} - ${dutyStart}, ${scholars.dutyHoursPerDay} * 60)))`;
+const late = sql`CASE WHEN ${countsDuty} AND ${firstIn} IS NOT NULL AND ${duty} > 0
+  THEN greatest(0, ${minutesOf(firstIn)} - ${dutyStart}) ELSE 0 END`;
 const undertime = sql`CASE WHEN ${countsDuty} AND ${firstIn} IS NOT NULL
-  THEN greatest(0, ${scholars.dutyHoursPerDay} * 60 - ${e.workedMinutes}) ELSE 0 END`;
+  THEN greatest(0, ${duty} - ${e.workedMinutes}) ELSE 0 END`;
 
 @Injectable()
 export class DtrOverviewRepository {

@@ -20,6 +20,7 @@ import { buildDay } from './dtr-sheet.js';
 import { DtrTraining } from './dtr-training.js';
 import { dtrEntries, type DtrEntryRow, type DtrEntryStatus } from './dtr.table.js';
 import type { DtrDay } from './dtr.types.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import type {
   ConfirmDtrDayInput,
   CorrectDtrDayInput,
@@ -72,6 +73,7 @@ export class DtrReviewService {
     private readonly notices: DtrNotices,
     private readonly live: DtrLive,
     private readonly leave: LeaveCalendar,
+    private readonly calendar: CalendarService,
     private readonly context: DbContext,
   ) {}
 
@@ -213,6 +215,7 @@ export class DtrReviewService {
     });
     const row = await this.entries.dayWithConfirmer(scholar.id, date);
     const editable = !officeLock({ date, monthStatus }, scholar, this.access.today());
-    return buildDay(scholar, date, row, editable);
+    const nonWorking = (await this.calendar.current()).nonWorkingDay(date, scholar.officeId);
+    return buildDay(scholar, date, row, editable, { nonWorking });
   }
 }

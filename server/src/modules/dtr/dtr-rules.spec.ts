@@ -12,6 +12,7 @@ import {
 } from './dtr-calendar.js';
 import {
   checkTimes,
+  dutyMinutes,
   lateMinutes,
   MESSAGES,
   undertimeMinutes,
@@ -176,6 +177,24 @@ describe('late and undertime', () => {
     expect(
       undertimeMinutes(short, { date: '2026-11-07', excused: false }, schedule), // Saturday
     ).toBe(240);
+  });
+
+  it('counts neither on a day the university closed, and owes only the morning of a suspension from a time', () => {
+    const worked = day({ in1: '08:20', out1: '10:00' });
+    const holiday = { ...monday, closure: { fromTime: null } };
+    expect(lateMinutes(worked, holiday, schedule)).toBe(0);
+    expect(undertimeMinutes(worked, holiday, schedule)).toBe(0);
+    expect(dutyMinutes(monday.date, holiday.closure, schedule)).toBe(0);
+
+    // Duty 08:00 for 5 hours; offices close at 11:00: three hours are owed.
+    const suspended = { ...monday, closure: { fromTime: '11:00' } };
+    expect(dutyMinutes(monday.date, suspended.closure, schedule)).toBe(180);
+    expect(lateMinutes(worked, suspended, schedule)).toBe(20);
+    expect(undertimeMinutes(worked, suspended, schedule)).toBe(80);
+    // Closing after the duty ends changes nothing; closing before it starts closes the day.
+    expect(dutyMinutes(monday.date, { fromTime: '15:00' }, schedule)).toBe(300);
+    expect(dutyMinutes(monday.date, { fromTime: '07:00' }, schedule)).toBe(0);
+    expect(lateMinutes(worked, { ...monday, closure: { fromTime: '07:00' } }, schedule)).toBe(0);
   });
 
   it('sums only complete spans', () => {

@@ -94,25 +94,49 @@ export interface DutySchedule {
 export interface DayContext {
   date: string;
   excused: boolean;
+  /** The university closed the office this day: the whole day, or from a time (the calendar's non-working day). */
+  closure?: { fromTime: string | null };
 }
 
 /** The first IN of the day, whichever pair it is in. */
 const firstIn = (times: DtrTimes) => times.in1 ?? times.in2;
 
 /**
- * Late: minutes of the first IN after the duty start, on a duty day
- * (Monday–Saturday). An excused day (an emergency, marked by the office)
- * counts neither late nor undertime.
+ * The minutes of duty a day expects: none on a Sunday or a day the
+ * university closed; up to the closing time when it closed from a time
+ * (a suspension from 13:00 leaves the morning); else the duty hours.
+ */
+export function dutyMinutes(
+  date: string,
+  closure: DayContext['closure'],
+  schedule: DutySchedule,
+): number {
+  if (!isDutyDay(date)) return 0;
+  const full = schedule.dutyHoursPerDay * 60;
+  if (!closure) return full;
+  if (closure.fromTime === null) return 0;
+  const open = (minutesOf(closure.fromTime) ?? 0) - (minutesOf(schedule.dutyStart) ?? 0);
+  return Math.min(full, Math.max(0, open));
+}
+
+/** The duty a day's late and undertime are counted against: none when excused. */
+const owed = (day: DayContext, schedule: DutySchedule) =>
+  day.excused ? 0 : dutyMinutes(day.date, day.closure, schedule);
+
+/**
+ * Late: minutes of the first IN after the duty start, on a day that expects
+ * duty. An excused day (an emergency, marked by the office) counts neither
+ * late nor undertime, nor does a day the university closed.
  */
 export function lateMinutes(times: DtrTimes, day: DayContext, schedule: DutySchedule): number {
   const arrival = firstIn(times);
-  if (arrival === null || day.excused || !isDutyDay(day.date)) return 0;
+  if (arrival === null || owed(day, schedule) === 0) return 0;
   const late = (minutesOf(arrival) ?? 0) - (minutesOf(schedule.dutyStart) ?? 0);
   return Math.max(0, late);
 }
 
-/** Undertime: duty hours minus the day's total on a duty day with entries; never negative. */
+/** Undertime: the day's expected duty minus its total, on a day with entries; never negative. */
 export function undertimeMinutes(times: DtrTimes, day: DayContext, schedule: DutySchedule): number {
-  if (!hasTimes(times) || day.excused || !isDutyDay(day.date)) return 0;
-  return Math.max(0, schedule.dutyHoursPerDay * 60 - workedMinutes(times));
+  if (!hasTimes(times)) return 0;
+  return Math.max(0, owed(day, schedule) - workedMinutes(times));
 }

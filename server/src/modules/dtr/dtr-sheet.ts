@@ -1,9 +1,10 @@
+import type { NonWorkingDay, UniversityCalendar } from '../../common/university-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { daysOf, formatMinutes, isDutyDay, monthLabel, weekdayOf } from './dtr-calendar.js';
 import type { DtrEntryWithConfirmer } from './dtr-entries.repository.js';
 import { dayFlags, monthFlags } from './dtr-flags.js';
 import { officeLock, studentLock } from './dtr-locks.js';
-import { hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
+import { dutyMinutes, hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
 import type { DtrMonthRow, DtrTimes } from './dtr.table.js';
 import type { DtrDay, DtrMonth, DtrMonthEvent, DtrTotals } from './dtr.types.js';
 
@@ -24,6 +25,8 @@ export interface SheetSource {
   today: string;
   /** The month's days of approved leave ("On leave"): no undertime, no entries. */
   leaveDays?: ReadonlySet<string>;
+  /** The university's calendar, for the days it closed the scholar's office. */
+  calendar?: UniversityCalendar;
 }
 
 export function buildDay(
@@ -31,18 +34,33 @@ export function buildDay(
   date: string,
   entry: DtrEntryWithConfirmer | undefined,
   editable: boolean,
-  onLeave = false,
+  {
+    onLeave = false,
+    nonWorking,
+  }: {
+    /** Approved leave covers the day. */
+    onLeave?: boolean;
+    /** The university closed the scholar's office this day, or from a time of it. */
+    nonWorking?: NonWorkingDay;
+  } = {},
 ): DtrDay {
   const times: DtrTimes = entry ?? NO_TIMES;
   // Approved leave excuses the day as the office's excuse does: no late, no undertime.
-  const context = { date, excused: Boolean(entry?.excusedReason) || onLeave };
+  const context = {
+    date,
+    excused: Boolean(entry?.excusedReason) || onLeave,
+    closure: nonWorking,
+  };
+  const duty = dutyMinutes(date, nonWorking, scholar);
   const recorded = hasTimes(times);
   const worked = entry?.workedMinutes ?? 0;
   return {
     date,
     day: Number(date.slice(8)),
     weekday: WEEKDAYS[weekdayOf(date)]!,
-    dutyDay: isDutyDay(date),
+    dutyDay: isDutyDay(date) && nonWorking?.fromTime !== null,
+    dutyMinutes: duty,
+    nonWorking: nonWorking ?? null,
     id: entry?.id ?? null,
     in1: times.in1,
     out1: times.out1,
@@ -99,7 +117,8 @@ export function buildSheet(source: SheetSource): DtrMonth {
         ? scholar.status !== 'active' ||
           studentLock({ date, status: entry?.status ?? null, monthStatus, onLeave }, scholar, today)
         : officeLock({ date, monthStatus, onLeave }, scholar, today);
-    return buildDay(scholar, date, entry, !lock, onLeave);
+    const nonWorking = source.calendar?.nonWorkingDay(date, scholar.officeId);
+    return buildDay(scholar, date, entry, !lock, { onLeave, nonWorking });
   });
   const flags = monthFlags(days);
   if (flags.length > 0) for (const day of days) if (day.status !== null) day.flags.push(...flags);

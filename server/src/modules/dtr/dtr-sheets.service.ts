@@ -10,6 +10,7 @@ import { DtrMonthsRepository } from './dtr-months.repository.js';
 import { DtrOverviewRepository } from './dtr-overview.repository.js';
 import { officeCondition } from './dtr-scope.js';
 import { buildSheet, type SheetViewer } from './dtr-sheet.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
 
 /** The DTR as people read it: a scholar's month (student or staff) and an office's month. */
@@ -21,6 +22,7 @@ export class DtrSheetsService {
     private readonly months: DtrMonthsRepository,
     private readonly overview: DtrOverviewRepository,
     private readonly leave: LeaveCalendar,
+    private readonly calendar: CalendarService,
   ) {}
 
   /** The student's month (this month by default); null while they are not deployed. */
@@ -77,10 +79,11 @@ export class DtrSheetsService {
 
   async sheet(scholar: ScholarView, month: string, viewer: SheetViewer): Promise<DtrMonth> {
     const range = monthRange(month);
-    const [entries, monthRow, leave] = await Promise.all([
+    const [entries, monthRow, leave, calendar] = await Promise.all([
       this.entries.daysOf(scholar.id, range),
       this.months.find(scholar.id, month),
       this.leave.approvedDays([scholar.id], range),
+      this.calendar.current(),
     ]);
     const history = monthRow ? await this.months.history.list(monthRow.id) : [];
     return buildSheet({
@@ -92,6 +95,7 @@ export class DtrSheetsService {
       viewer,
       today: this.access.today(),
       leaveDays: leave.get(scholar.id),
+      calendar,
     });
   }
 

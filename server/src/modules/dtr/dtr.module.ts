@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { LeaveModule } from '../leave/leave.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -24,7 +25,14 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
 
 /** The daily time record (A§2.3, A§2.4) and the 130-hour training it counts. */
 @Module({
-  imports: [ApplicationsModule, LeaveModule, ScholarsModule, UsersModule, WorkflowModule],
+  imports: [
+    ApplicationsModule,
+    CalendarModule,
+    LeaveModule,
+    ScholarsModule,
+    UsersModule,
+    WorkflowModule,
+  ],
   controllers: [DtrMeController, DtrStaffController],
   providers: [
     DtrAccess,

@@ -8,6 +8,7 @@ import type {
 import { Scholar, ScholarStage, ScholarStatus } from '../scholars/scholars.types.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { dtrFlag, type DtrFlag as FlagValue } from './dtr-flags.js';
+import { NonWorkingDay } from '../../common/university-calendar.types.js';
 import {
   dtrEntryStatus,
   dtrMonthStatus,
@@ -44,8 +45,24 @@ export class DtrDay {
   @Field({ description: 'Mon, Tue, …' })
   weekday: string;
 
-  @Field({ description: 'Monday to Saturday (A§9).' })
+  @Field({
+    description:
+      'Whether the day expects duty: Monday to Saturday (A§9), unless the university closed the office the whole day.',
+  })
   dutyDay: boolean;
+
+  @Field(() => Int, {
+    description:
+      'The minutes of duty the day expects (late and undertime are counted against them): the duty hours, fewer when the university closed the office from a time, 0 on a Sunday or a day it closed.',
+  })
+  dutyMinutes: number;
+
+  @Field(() => NonWorkingDay, {
+    nullable: true,
+    description:
+      "The university's holiday, special non-working day or suspension on this day for the scholar's office.",
+  })
+  nonWorking: NonWorkingDay | null;
 
   @Field(() => ID, { nullable: true, description: 'Null while nothing is recorded.' })
   id: string | null;

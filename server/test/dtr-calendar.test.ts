@@ -1,0 +1,142 @@
+// On both databases in CI: the office month counts the university's closures in SQL, the sheet in code.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  createOffice,
+  deployedTrainee,
+  dutyDays,
+  monthsAgo,
+  OFFICE_MONTH,
+  officeStaff,
+  seedDays,
+} from './support/dtr.js';
+import { signedInClient } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestClient } from './support/test-client.js';
+
+const MONTH = `query Month($scholarId: ID!, $month: String) {
+  dtrMonth(scholarId: $scholarId, month: $month) {
+    days { date dutyDay dutyMinutes lateMinutes undertimeMinutes nonWorking { kind fromTime reason } }
+    totals { lateMinutes undertimeMinutes }
+  }
+}`;
+const ADD = `mutation Add($input: AddNonWorkingDayInput!) { addNonWorkingDay(input: $input) { id } }`;
+const REMOVE = `mutation Remove($id: ID!) { removeNonWorkingDay(id: $id) { id } }`;
+
+interface Day {
+  date: string;
+  dutyDay: boolean;
+  dutyMinutes: number;
+  lateMinutes: number;
+  undertimeMinutes: number;
+  nonWorking: { kind: string; fromTime: string | null; reason: string } | null;
+}
+
+/** Late by 20 minutes, gone after three hours: on a plain day, 20 late and 2:40 undertime. */
+const SHORT_DAY = { in1: '08:20', out1: '10:40', in2: null, out2: null };
+
+describe("DTR on the university's calendar", () => {
+  let sut: TestApp;
+  let hr: TestClient;
+  let registrar: string;
+  let library: string;
+  let month: string;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    hr = (await signedInClient(sut, { role: 'hr' })).client;
+    registrar = (await createOffice(sut, 'Registrar')).id;
+    library = (await createOffice(sut, 'University Library')).id;
+    month = monthsAgo(sut, 1);
+  });
+  afterAll(() => sut.close());
+
+  const add = async (input: Record<string, unknown>) => {
+    const res = await hr.graphql<{ addNonWorkingDay: { id: string } }>(ADD, { input });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.addNonWorkingDay.id;
+  };
+
+  it('counts no late or undertime on a holiday, owes the morning of a suspension, and leaves other offices alone', async () => {
+    const trainee = await deployedTrainee(sut, hr, registrar, { firstname: 'Hana' });
+    const staff = await officeStaff(sut, registrar);
+    const [plain, holiday, suspended, elsewhere] = dutyDays(month, SHORT_DAY).filter(
+      (day) => new Date(`${day.workDate}T00:00:00Z`).getUTCDay() !== 6,
+    );
+    await seedDays(sut, trainee.scholarId, [plain!, holiday!, suspended!, elsewhere!]);
+    const feast = await add({
+      date: holiday!.workDate,
+      kind: 'holiday',
+      reason: 'Founding anniversary',
+    });
+    await add({
+      date: suspended!.workDate,
+      fromTime: '11:00',
+      kind: 'suspension',
+      officeIds: [registrar],
+      reason: 'Typhoon signal no. 2',
+    });
+    await add({
+      date: elsewhere!.workDate,
+      kind: 'special',
+      officeIds: [library],
+      reason: 'Inventory',
+    });
+
+    const read = async () => {
+      const res = await staff.client.graphql<{
+        dtrMonth: { days: Day[]; totals: Record<string, number> };
+      }>(MONTH, { scholarId: trainee.scholarId, month });
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      const byDate = new Map(res.data!.dtrMonth.days.map((day) => [day.date, day]));
+      return { day: (date: string) => byDate.get(date)!, totals: res.data!.dtrMonth.totals };
+    };
+    const { day, totals } = await read();
+    expect(day(plain!.workDate)).toMatchObject({
+      dutyDay: true,
+      dutyMinutes: 300,
+      lateMinutes: 20,
+      undertimeMinutes: 160,
+    });
+    expect(day(holiday!.workDate)).toMatchObject({
+      dutyDay: false,
+      dutyMinutes: 0,
+      lateMinutes: 0,
+      undertimeMinutes: 0,
+      nonWorking: { kind: 'holiday', fromTime: null, reason: 'Founding anniversary' },
+    });
+    // Duty from 08:00, offices closed at 11:00: three hours owed, 2:20 worked.
+    expect(day(suspended!.workDate)).toMatchObject({
+      dutyDay: true,
+      dutyMinutes: 180,
+      lateMinutes: 20,
+      undertimeMinutes: 40,
+      nonWorking: { kind: 'suspension', fromTime: '11:00' },
+    });
+    expect(day(elsewhere!.workDate)).toMatchObject({
+      dutyMinutes: 300,
+      undertimeMinutes: 160,
+      nonWorking: null,
+    });
+
+    // The office month counts the same in SQL.
+    const office = await staff.client.graphql<{
+      officeDtrMonth: {
+        rows: Array<{ scholarId: string; lateMinutes: number; undertimeMinutes: number }>;
+      };
+    }>(OFFICE_MONTH, { month });
+    const row = office.data!.officeDtrMonth.rows.find((r) => r.scholarId === trainee.scholarId)!;
+    expect(row).toMatchObject({
+      lateMinutes: totals.lateMinutes,
+      undertimeMinutes: totals.undertimeMinutes,
+    });
+    expect(totals).toEqual({ lateMinutes: 20 + 20 + 20, undertimeMinutes: 160 + 40 + 160 });
+
+    // Taken back, the holiday is a duty day again.
+    await hr.graphql(REMOVE, { id: feast });
+    expect((await read()).day(holiday!.workDate)).toMatchObject({
+      dutyDay: true,
+      lateMinutes: 20,
+      nonWorking: null,
+    });
+  });
+});
