@@ -40,7 +40,7 @@ afterAll(() => sut.close());
 describe(DemoEvaluations.name, () => {
   it("evaluates every office's demo trainees and scholars for last term, one with a history", async () => {
     const rows = await sut.database.db.select().from(evaluations);
-    const last = previousTerm(sut.get<EvaluationsService>(EvaluationsService).currentTerm());
+    const last = previousTerm(await sut.get<EvaluationsService>(EvaluationsService).currentTerm());
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((row) => row.officeId)).size).toBe(3);
     for (const row of rows)

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { termOf, termOrder } from '../../common/academic-term.js';
+import { termOf, termOrder, type AcademicTerm } from '../../common/academic-term.js';
 import { requireAccess } from '../../common/access/require-access.js';
 import type { UserRole } from '../../common/access/roles.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -98,6 +98,11 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
   /** The calendar as it stands. */
   async current(): Promise<UniversityCalendar> {
     return (await this.live.get(KEY, () => this.load()))!;
+  }
+
+  /** The term `now` falls in, in the university's time zone. */
+  async currentTerm(now = new Date()): Promise<AcademicTerm> {
+    return (await this.current()).termOf(todayIn(this.config.timeZone, now));
   }
 
   private async load(): Promise<UniversityCalendar> {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
-import { termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
+import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { Clock } from '../../common/clock.js';
 import { scopeFor } from '../../common/scope.js';
-import { todayIn } from '../../common/university-time.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import type { User } from '../users/users.table.js';
 import { DashboardsRepository } from './dashboards.repository.js';
 import type { DashboardTerm, HrDashboard, OfficeDashboard } from './dashboards.types.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 const NO_OFFICE = {
   officeName: null,
@@ -29,18 +27,18 @@ export class DashboardsService {
   constructor(
     private readonly dashboards: DashboardsRepository,
     private readonly clock: Clock,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly calendar: CalendarService,
   ) {}
 
   async hr(viewer: User): Promise<HrDashboard> {
     requireAccess(viewer, 'hrDashboard');
-    const term = this.currentTerm();
+    const term = await this.currentTerm();
     return { ...(await this.dashboards.hrFigures(term)), term };
   }
 
   async office(viewer: User): Promise<OfficeDashboard> {
     requireAccess(viewer, 'officeDashboard');
-    const term = this.currentTerm();
+    const term = await this.currentTerm();
     const scope = scopeFor(viewer);
     // An office account without an office sees nothing (common/scope.ts).
     if (scope.kind !== 'office' || scope.officeId === null) return { ...NO_OFFICE, term };
@@ -48,8 +46,8 @@ export class DashboardsService {
   }
 
   /** The evaluations' rule: the term today falls in, in the university's time zone. */
-  private currentTerm(): DashboardTerm & AcademicTerm {
-    const term = termOf(todayIn(this.config.timeZone, this.clock.now()));
+  private async currentTerm(): Promise<DashboardTerm & AcademicTerm> {
+    const term = await this.calendar.currentTerm(this.clock.now());
     return { ...term, label: termLabel(term) };
   }
 }

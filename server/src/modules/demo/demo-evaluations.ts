@@ -41,7 +41,7 @@ export class DemoEvaluations {
 
   /** How many evaluations were made (none when last term's are there already). */
   async seed(): Promise<number> {
-    const term = previousTerm(this.evaluations.currentTerm());
+    const term = previousTerm(await this.evaluations.currentTerm());
     let created = 0;
     for (const office of await this.offices.list()) {
       const staff = await this.officeStaff(office.id);

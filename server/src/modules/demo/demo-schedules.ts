@@ -29,7 +29,7 @@ export class DemoSchedules {
 
   /** How many schedules were uploaded. */
   async seed(): Promise<number> {
-    const term = this.schedules.currentTerm();
+    const term = await this.schedules.currentTerm();
     let uploaded = 0;
     for (const plan of PLANS) {
       const student = await this.users.findByEmail(plan.email);

@@ -1,8 +1,9 @@
+import { termOf } from '../../common/academic-term.js';
 import { describe, expect, it } from '@jest/globals';
 import { academicYearProblem, checkEvaluation, EVALUATION_RULES } from './evaluation-rules.js';
 import type { SaveEvaluationInput } from './evaluations.types.js';
 
-const TODAY = '2026-09-15'; // First Semester 2026-2027
+const TODAY = termOf('2026-09-15'); // First Semester 2026-2027
 
 const input = (overrides: Partial<SaveEvaluationInput> = {}): SaveEvaluationInput => ({
   scholarId: '00000000-0000-4000-8000-000000000001',

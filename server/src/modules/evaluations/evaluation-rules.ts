@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error.js';
-import { termOf, termOrder, type AcademicTerm } from '../../common/academic-term.js';
+import { termOrder, type AcademicTerm } from '../../common/academic-term.js';
 import { allCriteria, type EvaluationItemValue } from './evaluation-score.js';
 import type { SaveEvaluationInput } from './evaluations.types.js';
 
@@ -36,12 +36,15 @@ export interface CheckedEvaluation extends AcademicTerm {
  * that has begun by `today`, each criterion once, and something said — at
  * least one rating or remarks. BAD_USER_INPUT on the field at fault.
  */
-export function checkEvaluation(input: SaveEvaluationInput, today: string): CheckedEvaluation {
+export function checkEvaluation(
+  input: SaveEvaluationInput,
+  current: AcademicTerm,
+): CheckedEvaluation {
   const academicYear = input.academicYear.trim();
   const yearProblem = academicYearProblem(academicYear);
   if (yearProblem) refuse('academicYear', yearProblem);
   const term = { term: input.term, academicYear };
-  if (termOrder(term) > termOrder(termOf(today))) refuse('term', EVALUATION_RULES.futureTerm);
+  if (termOrder(term) > termOrder(current)) refuse('term', EVALUATION_RULES.futureTerm);
   const criteria = input.items.map((item) => item.criterion);
   if (new Set(criteria).size !== criteria.length) refuse('items', EVALUATION_RULES.duplicate);
   const items = allCriteria(input.items);

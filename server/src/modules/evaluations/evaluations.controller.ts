@@ -61,8 +61,8 @@ export class EvaluationsController {
 
   @Access('currentAcademicTerm')
   @Get('current-term')
-  currentTerm() {
-    return { term: this.evaluations.currentTerm() };
+  async currentTerm() {
+    return { term: await this.evaluations.currentTerm() };
   }
 
   @Access('myEvaluations')
@@ -79,7 +79,7 @@ export class EvaluationsController {
     @CurrentUser() current: SignedInUser,
     @Query() query: QueryParams,
   ) {
-    const now = this.evaluations.currentTerm();
+    const now = await this.evaluations.currentTerm();
     const evaluation = await this.evaluations.forTerm(current.user, {
       scholarId,
       term: oneOf('term', EVALUATION_TERMS, query.term) ?? now.term,

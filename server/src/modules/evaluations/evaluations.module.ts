@@ -1,3 +1,4 @@
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { Module } from '@nestjs/common';
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
@@ -8,7 +9,7 @@ import { EvaluationsService } from './evaluations.service.js';
 
 /** Office evaluations of scholars, per term (A§2.4, A§2.5). */
 @Module({
-  imports: [ScholarsModule, WorkflowModule],
+  imports: [CalendarModule, ScholarsModule, WorkflowModule],
   controllers: [EvaluationsController],
   providers: [EvaluationsRepository, EvaluationsService, EvaluationsResolver],
   // The demo seed evaluates through the real service.

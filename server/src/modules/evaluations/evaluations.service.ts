@@ -3,16 +3,12 @@ import { requireAccess } from '../../common/access/require-access.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
-import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
 import {
   termLabel,
-  termOf,
   type AcademicTerm,
   type EvaluationTermValue,
 } from '../../common/academic-term.js';
@@ -26,6 +22,7 @@ import {
 } from './evaluations.repository.js';
 import type { EvaluationRow } from './evaluations.table.js';
 import type { SaveEvaluationInput } from './evaluations.types.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 export const EVALUATION_NOT_FOUND = 'Evaluation not found';
 const MAX_SEARCH = 100;
@@ -71,12 +68,12 @@ export class EvaluationsService {
     private readonly evaluations: EvaluationsRepository,
     private readonly scholars: ScholarsService,
     private readonly decisions: Decisions,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly calendar: CalendarService,
   ) {}
 
   /** The term today falls in, in the university's time zone (the form's default). */
-  currentTerm(): AcademicTerm & { label: string } {
-    const term = termOf(todayIn(this.config.timeZone));
+  async currentTerm(): Promise<AcademicTerm & { label: string }> {
+    const term = await this.calendar.currentTerm();
     return { ...term, label: termLabel(term) };
   }
 
@@ -151,7 +148,7 @@ export class EvaluationsService {
     const scholar = await this.scholars.get(viewer, input.scholarId);
     if (scholar.endedOn !== null)
       throw DomainError.badInput(EVALUATION_RULES.ended, { scholarId: EVALUATION_RULES.ended });
-    const checked = checkEvaluation(input, todayIn(this.config.timeZone));
+    const checked = checkEvaluation(input, await this.calendar.currentTerm());
     const key = {
       scholarId: scholar.id,
       officeId: scholar.officeId,

@@ -1,8 +1,9 @@
+import { termOf } from '../../common/academic-term.js';
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { checkGradeReport, GRADE_MESSAGES } from './grade-report-rules.js';
 
-const TODAY = '2026-11-24';
+const TODAY = termOf('2026-11-24');
 const row = {
   subject: 'IT 311',
   faculty: 'DELA CRUZ, J.',

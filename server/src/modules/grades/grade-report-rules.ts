@@ -1,9 +1,4 @@
-import {
-  EVALUATION_TERMS,
-  termOf,
-  termOrder,
-  type AcademicTerm,
-} from '../../common/academic-term.js';
+import { EVALUATION_TERMS, termOrder, type AcademicTerm } from '../../common/academic-term.js';
 import { DomainError, type FieldErrors } from '../../common/errors/domain-error.js';
 import { academicYearProblem } from '../evaluations/evaluation-rules.js';
 import type { GradeReportMeta, GradeRow } from './grade-reports.table.js';
@@ -84,7 +79,7 @@ function gradeOf(value: unknown): number | null | undefined {
  * The rules of a grade report (A§5, A§9 and ours), the same for GraphQL and
  * REST: every problem under its field (`rows.2.final`), the first as the message.
  */
-export function checkGradeReport(form: GradeReportForm, today: string): CheckedGradeReport {
+export function checkGradeReport(form: GradeReportForm, current: AcademicTerm): CheckedGradeReport {
   const fields: FieldErrors = {};
   const refuse = (field: string, message: string) => (fields[field] ??= message);
 
@@ -93,7 +88,7 @@ export function checkGradeReport(form: GradeReportForm, today: string): CheckedG
   const academicYear = textOf(form.academicYear);
   const yearProblem = academicYearProblem(academicYear);
   if (yearProblem) refuse('academicYear', yearProblem);
-  if (term && !yearProblem && termOrder({ term, academicYear }) > termOrder(termOf(today)))
+  if (term && !yearProblem && termOrder({ term, academicYear }) > termOrder(current))
     refuse('term', GRADE_MESSAGES.futureTerm);
 
   const rows: GradeRow[] = [];

@@ -1,3 +1,4 @@
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { GradesController } from './grades.controller.js';
@@ -7,7 +8,7 @@ import { GradesService } from './grades.service.js';
 
 /** Grade reports (A§2.3 Grades Upload, saved): OCR in the browser, rows and slip kept here. */
 @Module({
-  imports: [FilesModule],
+  imports: [CalendarModule, FilesModule],
   controllers: [GradesController],
   providers: [GradesRepository, GradesService, GradesResolver],
   // Re-application review reads latestGeneralAverage; the demo seed saves through the service.

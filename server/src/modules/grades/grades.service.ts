@@ -3,10 +3,7 @@ import { requireAccess } from '../../common/access/require-access.js';
 import { termLabel } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { scopeFor } from '../../common/scope.js';
-import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import { toStoredFile, type StoredFile } from '../files/files.types.js';
@@ -14,6 +11,7 @@ import type { ReadForm } from '../files/multipart-form.js';
 import type { User } from '../users/users.table.js';
 import { checkGradeReport, GRADE_MESSAGES, type GradeReportForm } from './grade-report-rules.js';
 import { GradesRepository, type GradeReportView } from './grades.repository.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 export const GRADE_REPORT_NOT_FOUND = 'Grade report not found';
 export const SCHOLAR_NOT_FOUND = 'Scholar not found';
@@ -38,7 +36,7 @@ export class GradesService implements OnModuleInit {
     private readonly reports: GradesRepository,
     private readonly files: FilesService,
     private readonly context: DbContext,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly calendar: CalendarService,
   ) {}
 
   onModuleInit(): void {
@@ -95,7 +93,7 @@ export class GradesService implements OnModuleInit {
     if (!user.verified) throw DomainError.forbidden(VERIFY_FIRST);
     return this.files.withUploads(async (receive) => {
       const { form, image } = await read(receive);
-      const checked = checkGradeReport(form, todayIn(this.config.timeZone));
+      const checked = checkGradeReport(form, await this.calendar.currentTerm());
       const { expectedVersion, ...values } = checked;
       const saved = await this.context.transaction(async () => {
         const existing = await this.reports.findForTerm(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
-import { termDates, termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
+import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { pageOf, type Paged, type PageRequest } from '../../common/pagination.js';
@@ -16,6 +16,7 @@ import {
   type MasterListQuery,
 } from './master-list.repository.js';
 import type { MasterListFilter, MasterListRow, MasterListSummary } from './master-list.types.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 /** The CSV and PDF hold the whole filtered list, up to this many rows. */
 export const MAX_EXPORT = 10_000;
@@ -52,6 +53,7 @@ export class MasterListService {
   constructor(
     private readonly repository: MasterListRepository,
     private readonly clock: Clock,
+    private readonly calendar: CalendarService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -61,7 +63,7 @@ export class MasterListService {
     request: PageRequest,
   ): Promise<MasterListResult> {
     requireAccess(viewer, 'masterList');
-    const query = this.queryOf(filter);
+    const query = await this.queryOf(filter);
     const page = await pageOf(request, async ({ offset, limit }) => {
       // Counted exactly by the rows query itself (count(*) OVER ()): scholars of one term.
       const { rows, total } = await this.repository.page(query, offset, limit);
@@ -106,7 +108,7 @@ export class MasterListService {
   /** Every row of the filtered list (CSV, PDF) with its term and summary. */
   async export(viewer: User, filter: MasterListFilter) {
     requireAccess(viewer, 'exportMasterList');
-    const query = this.queryOf(filter);
+    const query = await this.queryOf(filter);
     // One after the other: the embedded database has a single connection anyway.
     const rows = await this.repository.all(query, MAX_EXPORT);
     const summary = await this.summary(query);
@@ -119,14 +121,15 @@ export class MasterListService {
   }
 
   /** Checks the filters, and fills in the term (the current one by default). */
-  private queryOf(filter: MasterListFilter): MasterListQuery {
+  private async queryOf(filter: MasterListFilter): Promise<MasterListQuery> {
+    const calendar = await this.calendar.current();
     const today = todayIn(this.config.timeZone, this.clock.now());
-    const current = termOf(today);
+    const current = calendar.termOf(today);
     const academicYear = filter.academicYear?.trim() || current.academicYear;
     const problem = academicYearProblem(academicYear);
     if (problem) throw DomainError.badInput(problem, { academicYear: problem });
     const term = { term: filter.term ?? current.term, academicYear };
-    const { from, to } = termDates(term);
+    const { from, to } = calendar.termDates(term);
     return {
       officeId: filter.officeId,
       program: filter.program,

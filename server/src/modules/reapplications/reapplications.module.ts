@@ -1,3 +1,4 @@
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
@@ -11,7 +12,7 @@ import { ReapplicationsService } from './reapplications.service.js';
 
 /** Re-applications (A§2.3, A§2.5): accepted scholars ask to continue for a term, HR decides. */
 @Module({
-  imports: [FilesModule, ScholarsModule, UsersModule, WorkflowModule],
+  imports: [CalendarModule, FilesModule, ScholarsModule, UsersModule, WorkflowModule],
   controllers: [ReapplicationsController],
   providers: [
     ReapplicationsRepository,

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
-import { termDates, termLabel, termOf, type AcademicTerm } from '../../common/academic-term.js';
+import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { BatchLoader } from '../../common/batch-loader.js';
 import { Clock } from '../../common/clock.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -44,6 +44,7 @@ import type {
 } from './reapplications.types.js';
 import { ScholarsService } from '../scholars/scholars.service.js';
 import { type ApplicationPosition } from '../positions/position.table.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 export const REAPPLICATION_NOT_FOUND = 'Re-application not found';
 export const GRADE_REPORT_NOT_FOUND = 'Grade report not found';
@@ -79,6 +80,7 @@ export class ReapplicationsService implements OnModuleInit {
     private readonly decisions: Decisions,
     private readonly context: DbContext,
     private readonly clock: Clock,
+    private readonly calendar: CalendarService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -158,7 +160,7 @@ export class ReapplicationsService implements OnModuleInit {
       courseYear: last?.courseYear ?? '',
       effectivityDate: scholar.startedOn,
       yearsInService: serviceSpan(scholar.startedOn, today),
-      ...termOf(today),
+      ...(await this.calendar.current()).termOf(today),
       signatureName: name,
       signatureDate: today,
     };
@@ -263,8 +265,9 @@ export class ReapplicationsService implements OnModuleInit {
 
   /** HR's facts: office, confirmed hours of today's term, latest evaluation score, latest average. */
   async facts(row: ReapplicationView): Promise<ReapplicationFacts> {
-    const term = termOf(this.today());
-    const { from, to } = termDates(term);
+    const calendar = await this.calendar.current();
+    const term = calendar.termOf(this.today());
+    const { from, to } = calendar.termDates(term);
     const facts = await this.repository.facts(row.scholarId, from, to);
     const labelOf = (t: string | null, year: string | null) =>
       t && year ? termLabel({ term: t as AcademicTerm['term'], academicYear: year }) : null;

@@ -1,6 +1,5 @@
 import {
   EVALUATION_TERMS,
-  termOf,
   termOrder,
   type AcademicTerm,
   type EvaluationTermValue,
@@ -31,9 +30,8 @@ function refuse(field: string, message: string): never {
  */
 export function checkScheduleTerm(
   input: { term?: string | null; academicYear?: string | null },
-  today: string,
+  current: AcademicTerm,
 ): AcademicTerm {
-  const current = termOf(today);
   const term = input.term ?? current.term;
   if (!EVALUATION_TERMS.includes(term as EvaluationTermValue))
     refuse('term', SCHEDULE_MESSAGES.termUnknown);

@@ -32,8 +32,8 @@ export class SchedulesController {
   /** The term today falls in: the upload form's default. */
   @Access('currentScheduleTerm')
   @Get('current-term')
-  currentTerm() {
-    return { currentTerm: this.schedules.currentTerm() };
+  async currentTerm() {
+    return { currentTerm: await this.schedules.currentTerm() };
   }
 
   @Access('myClassSchedules')

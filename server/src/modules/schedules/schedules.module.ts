@@ -1,3 +1,4 @@
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -10,7 +11,7 @@ import { SchedulesService } from './schedules.service.js';
 
 /** Class schedules (A§2.3 Upload Schedule): a PDF per student and term, read by their office and HR. */
 @Module({
-  imports: [FilesModule, UsersModule, WorkflowModule],
+  imports: [CalendarModule, FilesModule, UsersModule, WorkflowModule],
   controllers: [SchedulesController],
   providers: [SchedulesRepository, ScheduleNotices, SchedulesService, SchedulesResolver],
   // The demo seed uploads through the service.

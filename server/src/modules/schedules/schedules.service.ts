@@ -3,10 +3,7 @@ import { requireAccess } from '../../common/access/require-access.js';
 import { termLabel, type AcademicTerm } from '../../common/academic-term.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { scopeFor, type Scope } from '../../common/scope.js';
-import { todayIn } from '../../common/university-time.js';
 import { isUuid } from '../../common/uuid.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { FilesService, type StoredBlob } from '../files/files.service.js';
 import type { ReadForm } from '../files/multipart-form.js';
@@ -15,6 +12,7 @@ import { Decisions } from '../workflow/decisions.js';
 import { ScheduleNotices } from './schedule-notices.js';
 import { checkScheduleTerm, SCHEDULE_MESSAGES } from './schedule-rules.js';
 import { SchedulesRepository, type ClassScheduleView } from './schedules.repository.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 
 /** What an upload reads from its transport: the term fields, and the PDF stored as it arrives. */
 export type ReadScheduleForm = ReadForm<{
@@ -40,7 +38,7 @@ export class SchedulesService implements OnModuleInit {
     private readonly notices: ScheduleNotices,
     private readonly decisions: Decisions,
     private readonly context: DbContext,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly calendar: CalendarService,
   ) {}
 
   onModuleInit(): void {
@@ -51,8 +49,8 @@ export class SchedulesService implements OnModuleInit {
   }
 
   /** The term today falls in: the upload form's default. */
-  currentTerm(): AcademicTerm & { label: string } {
-    const term = checkScheduleTerm({}, todayIn(this.config.timeZone));
+  async currentTerm(): Promise<AcademicTerm & { label: string }> {
+    const term = await this.calendar.currentTerm();
     return { ...term, label: termLabel(term) };
   }
 
@@ -88,7 +86,7 @@ export class SchedulesService implements OnModuleInit {
     if (!user.verified) throw DomainError.forbidden(SCHEDULE_MESSAGES.verifyFirst);
     return this.files.withUploads(async (receive) => {
       const form = await read(receive);
-      const term = checkScheduleTerm(form, todayIn(this.config.timeZone));
+      const term = checkScheduleTerm(form, await this.calendar.currentTerm());
       if (!form.file)
         throw DomainError.badInput(SCHEDULE_MESSAGES.fileRequired, {
           file: SCHEDULE_MESSAGES.fileRequired,
