@@ -38,6 +38,7 @@ import { SystemModule } from './modules/system/system.module.js';
 import { TestingModule } from './modules/testing/testing.module.js';
 import { UserAccountsModule } from './modules/user-accounts/user-accounts.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { ImportsModule } from './modules/imports/imports.module.js';
 
 /**
  * The whole server. Configuration and the database are opened before Nest
@@ -84,6 +85,7 @@ export class AppModule {
         DashboardsModule,
         UserAccountsModule,
         InvitationsModule,
+        ImportsModule,
         DemoModule,
         ...(config.env === 'test' ? [TestingModule] : []),
       ],

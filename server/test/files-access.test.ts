@@ -20,11 +20,18 @@ import { gradeInput, saveGrades, SLIP_IMAGE } from './support/grades.js';
 import { fileLeaveRest, leaveForm } from './support/leave.js';
 import { reapplicationForm, submitRestMultipart } from './support/reapplications.js';
 import { pdfFor, reuploadGraphql, review, submitSix } from './support/requirements.js';
+import { previewed } from './support/imports.js';
 import { uploadSchedule } from './support/schedules.js';
 import { createOffice, moveApplication } from './support/scholars.js';
 import { storedFile } from './support/stored-files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
+
+/** Files that belong to a scholar's records (an import's belongs to HR). */
+type ScholarFilePurpose = Exclude<FilePurpose, 'import'>;
+const scholarPurposes = filePurpose.enumValues.filter(
+  (purpose): purpose is ScholarFilePurpose => purpose !== 'import',
+);
 
 const REASSIGN = `mutation Reassign($input: ReassignScholarInput!) { reassignScholar(input: $input) { id } }`;
 
@@ -97,7 +104,7 @@ describe(`${FilesService.name} read rules`, () => {
    * the application's documents): typed over every purpose, so a new purpose
    * does not build until it has a row here.
    */
-  const fileOf: Record<FilePurpose, (student: Student) => Promise<string>> = {
+  const fileOf: Record<ScholarFilePurpose, (student: Student) => Promise<string>> = {
     profile_photo: async ({ application }) => application.profilePhoto,
     certificate: async ({ application }) => application.certificates[0]!,
     parent_id: async ({ application }) => application.parentID,
@@ -156,7 +163,7 @@ describe(`${FilesService.name} read rules`, () => {
     });
   });
 
-  describe.each(filePurpose.enumValues)('a file of purpose %s', (purpose) => {
+  describe.each(scholarPurposes)('a file of purpose %s', (purpose) => {
     it('follows its scholar from one office to another', async () => {
       const student = await scholarOf(officeA);
       const url = await fileOf[purpose](student);
@@ -181,7 +188,9 @@ describe(`${FilesService.name} read rules`, () => {
         officeB: 200,
       });
     });
+  });
 
+  describe.each(filePurpose.enumValues)('a file of purpose %s', (purpose) => {
     it('is its owner’s only once it belongs to no record', async () => {
       const { user, client } = await signedInClient(sut);
       const file = await storedFile(sut, user.id, undefined, purpose);
@@ -192,6 +201,16 @@ describe(`${FilesService.name} read rules`, () => {
         officeA: 404,
         officeB: 404,
       });
+    });
+  });
+
+  it('keeps an imported spreadsheet HR’s: the programme’s people are in it', async () => {
+    const file = Buffer.from('Name,Code\r\nGuidance Office,guidance\r\n');
+    const imported = await previewed(hr, 'offices', file, 'offices.csv');
+    expect(await readers(imported.file!, hr)).toEqual({
+      ...always,
+      officeA: 404,
+      officeB: 404,
     });
   });
 

@@ -9,6 +9,7 @@ export * from '../modules/evaluations/evaluations.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/files/upload-slots.table.js';
 export * from '../modules/grades/grade-reports.table.js';
+export * from '../modules/imports/imports.table.js';
 export * from '../modules/invitations/invitations.table.js';
 export * from '../modules/leave/leave.table.js';
 export * from '../modules/mail/mail-outbox.table.js';

@@ -77,6 +77,16 @@ export const ACCESS = {
   updateUser: rule(HR),
   offices: rule(SIGNED_IN),
 
+  // imports: HR brings in the programme's spreadsheets
+  importKinds: rule(HR),
+  importTemplate: rule(HR),
+  imports: rule(HR),
+  import: rule(HR),
+  importErrorFile: rule(HR),
+  previewImport: rule(HR),
+  applyImport: rule(HR),
+  cancelImport: rule(HR),
+
   // the university's calendar: everyone reads it, HR sets it
   academicYears: rule(SIGNED_IN),
   saveAcademicYear: rule(HR),

@@ -36,7 +36,7 @@ import type {
 } from './auth.inputs.js';
 import { homePathOf } from './home-path.js';
 import { OneTimeCodesService } from './one-time-codes.service.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { decoyHash, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.js';
 import { SignInLimits, type SignInClient } from './sign-in-limits.js';
 
 export const EMAIL_CHANGE_COOLDOWN_MS = 5 * 60_000;
@@ -181,11 +181,35 @@ export class AuthService {
     await this.context.transaction(async () => {
       const user = await this.users.findByEmail(email);
       if (!user || user.status !== 'active') return;
-      const { code, expiresAt } = await this.codes.issue(user.id, 'reset_password');
-      const url = `${this.config.publicUrl}/password/reset?code=${code}&exp=${expiresAt.getTime()}`;
-      await this.mail.enqueue(user.email, passwordResetMail({ ...this.product(), user, url }));
+      await this.sendPasswordLink(user);
     });
     return 'If an account exists for this address, a password reset link has been sent.';
+  }
+
+  /** Mails the user a link to choose a new password (in the caller's transaction). */
+  async sendPasswordLink(user: User): Promise<void> {
+    const { code, expiresAt } = await this.codes.issue(user.id, 'reset_password');
+    const url = `${this.config.publicUrl}/password/reset?code=${code}&exp=${expiresAt.getTime()}`;
+    await this.mail.enqueue(user.email, passwordResetMail({ ...this.product(), user, url }));
+  }
+
+  /**
+   * A student account made by HR (an import): as sign-up makes it, unverified,
+   * but with no usable password; its owner chooses one through the reset
+   * link (`sendPasswordLink`, or "forgot password"). Undefined when the
+   * e-mail is taken.
+   */
+  async createStudentAccount(input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    gender: string | null;
+  }): Promise<User | undefined> {
+    return this.users.insert({
+      ...input,
+      passwordHash: await unusablePasswordHash(),
+      role: 'student',
+    });
   }
 
   /** Sets a new password from a reset link; every session ends. */

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { ConcurrencyLimit } from '../../common/concurrency-limit.js';
+import { randomToken } from '../../common/random-token.js';
 
 // OWASP's minimum for argon2id: about 20 ms per hash on our machines.
 const options = {
@@ -33,3 +34,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Verifying against this when the account does not exist keeps sign-in timing the same either way. */
 export const decoyHash = await hashPassword('decoy-password-for-timing');
+
+let unusable: Promise<string> | undefined;
+
+/**
+ * A hash no password matches (of random bits nobody keeps), for an account
+ * made for someone who has yet to choose a password; made once, and a real
+ * argon2id hash so signing in to such an account takes the usual time.
+ */
+export const unusablePasswordHash = (): Promise<string> =>
+  (unusable ??= hashPassword(randomToken(32)));

@@ -92,9 +92,12 @@ export class DtrTraining implements OnModuleInit {
     }
   }
 
-  /** Confirmed and awaiting minutes; calls sharing `scope` (the request) cost one query. */
+  /**
+   * Confirmed and awaiting minutes; calls sharing `scope` (the request) cost
+   * one query. Minutes confirmed before the system (imported) count as confirmed.
+   */
   async progress(
-    scholar: Pick<ScholarRow, 'id' | 'requiredHours'>,
+    scholar: Pick<ScholarRow, 'id' | 'requiredHours'> & { importedMinutes?: number },
     scope: object = {},
   ): Promise<TrainingProgress> {
     let loader = this.loaders.get(scope);
@@ -105,6 +108,11 @@ export class DtrTraining implements OnModuleInit {
       );
       this.loaders.set(scope, loader);
     }
-    return { requiredHours: scholar.requiredHours, ...(await loader.load(scholar.id)) };
+    const minutes = await loader.load(scholar.id);
+    return {
+      requiredHours: scholar.requiredHours,
+      confirmedMinutes: minutes.confirmedMinutes + (scholar.importedMinutes ?? 0),
+      unconfirmedMinutes: minutes.unconfirmedMinutes,
+    };
   }
 }

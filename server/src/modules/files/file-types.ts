@@ -1,7 +1,15 @@
 import type { FilePurpose } from './files.table.js';
 
 export type SniffedMime =
-  'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/gif'
+  | 'image/webp'
+  | 'application/pdf'
+  | typeof XLSX_MIME
+  | 'text/csv';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How many leading bytes `sniffMime` needs to tell every type apart (WebP's RIFF header). */
 export const SNIFF_BYTES = 12;
@@ -49,7 +57,19 @@ export interface FileRule {
   wrongType(name: string): string;
   /** The spec's own words for a file over the limit, where it has some (A§5). */
   tooBig?: string;
+  /** Tells the type from the first bytes where magic numbers cannot (text): `sniffMime` otherwise. */
+  sniff?: (head: Buffer) => SniffedMime | null;
 }
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * A spreadsheet to import: a workbook is a ZIP, anything else is taken for
+ * CSV here; the import's reader checks the bytes further and names what a
+ * file really is before its row is recorded.
+ */
+const sniffSpreadsheet = (head: Buffer): SniffedMime =>
+  ZIP.every((byte, i) => head[i] === byte) ? XLSX_MIME : 'text/csv';
 
 /**
  * What each purpose accepts (A§5). The application service and the client's
@@ -122,6 +142,15 @@ export const fileRules: Record<FilePurpose, FileRule> = {
     label: () => 'The schedule',
     wrongType: () => 'Only PDF files are allowed.',
     tooBig: 'File too large. Max 10MB allowed.',
+  },
+  // A spreadsheet of offices, staff, students or scholars for HR's import.
+  import: {
+    accept: [XLSX_MIME, 'text/csv'],
+    maxBytes: 20 * MB,
+    label: (name) => `The file "${name}"`,
+    wrongType: () => 'Upload a .csv or .xlsx file.',
+    tooBig: 'The file is larger than 20 MB; split it into smaller files.',
+    sniff: sniffSpreadsheet,
   },
 };
 

@@ -13,6 +13,7 @@ export const filePurpose = pgEnum('file_purpose', [
   'grade_slip',
   'reapplication_grades',
   'class_schedule',
+  'import',
 ]);
 
 /**

@@ -45,7 +45,7 @@ export class UploadInspector extends Transform {
   }
 
   private release(done: TransformCallback): void {
-    const mime = sniffMime(this.head);
+    const mime = (this.rule.sniff ?? sniffMime)(this.head);
     if (!mime || !this.rule.accept.includes(mime)) {
       return done(new UploadRejected(this.messages.wrongType));
     }

@@ -119,6 +119,8 @@ export function checkRow<K extends ImportKind>(kind: K, cells: ImportCells<K>): 
 export interface CheckedRow<K extends ImportKind> {
   row: number;
   value: ImportRowValue[K];
+  /** The cells as the file has them (for the file of rows to fix, should the database refuse the row). */
+  cells: ImportCells<K>;
 }
 
 export interface RowInError<K extends ImportKind> {
@@ -152,48 +154,95 @@ function rowList(rows: number[]): string {
   return `rows ${rows.slice(0, -1).join(', ')} and ${last}`;
 }
 
+/** Errors of the rows that repeat another row's key, by row number. */
+export type Duplicates<K extends ImportKind> = Map<number, Array<CellError<K>>>;
+
 /**
- * Every row of a file: each checked on its own, then the rows that repeat an
- * e-mail (or an office name or code) flagged on each of them, naming all
- * their rows. The file has at most the reader's row cap, so it is kept whole.
+ * The rows that repeat an e-mail (or an office name or code), each flagged
+ * naming all their rows: from the rows' keys alone, so a file can be read
+ * for them without being kept.
  */
-export async function checkImportRows<K extends ImportKind>(
+export async function findDuplicates<K extends ImportKind>(
   kind: K,
   rows: AsyncIterable<ImportRow<K>> | Iterable<ImportRow<K>>,
-): Promise<FileCheck<K>> {
-  const seen: Array<{ row: ImportRow<K>; check: RowCheck<K> }> = [];
-  for await (const row of rows) seen.push({ row, check: checkRow(kind, row.cells) });
-
-  const extra = new Map<number, Array<CellError<K>>>();
-  for (const { column, label } of KEYS[kind] as ReadonlyArray<{
-    column: ColumnOf<K>;
-    label: string;
-  }>) {
-    const rowsOf = new Map<string, number[]>();
-    for (const { row } of seen) {
+): Promise<Duplicates<K>> {
+  const keys = KEYS[kind] as ReadonlyArray<{ column: ColumnOf<K>; label: string }>;
+  const rowsOf = keys.map(() => new Map<string, number[]>());
+  for await (const row of rows)
+    keys.forEach(({ column }, i) => {
       const key = keyOf(row.cells[column]);
-      if (key === '') continue;
-      rowsOf.set(key, [...(rowsOf.get(key) ?? []), row.row]);
-    }
-    for (const numbers of rowsOf.values()) {
+      if (key !== '') rowsOf[i]!.set(key, [...(rowsOf[i]!.get(key) ?? []), row.row]);
+    });
+  const extra: Duplicates<K> = new Map();
+  keys.forEach(({ column, label }, i) => {
+    for (const numbers of rowsOf[i]!.values()) {
       if (numbers.length < 2) continue;
       const message = `Duplicate: the same ${label} is on ${rowList(numbers)}`;
       for (const number of numbers)
         extra.set(number, [...(extra.get(number) ?? []), { column, message }]);
     }
-  }
+  });
+  return extra;
+}
 
+/** One row checked on its own, with the file's duplicates, into `check`. */
+function sortRow<K extends ImportKind>(
+  kind: K,
+  row: ImportRow<K>,
+  duplicates: Duplicates<K>,
+  check: FileCheck<K>,
+): void {
+  const result = checkRow(kind, row.cells);
+  // A cell the reader refused (a formula) is reported once, by the reader.
+  const read = new Set((row.errors ?? []).map((e) => e.column));
+  const errors = [
+    ...(row.errors ?? []),
+    ...('errors' in result ? result.errors.filter((e) => !read.has(e.column)) : []),
+    ...(duplicates.get(row.row) ?? []),
+  ];
+  if (errors.length > 0) check.invalid.push({ row: row.row, cells: row.cells, errors });
+  else if ('value' in result)
+    check.valid.push({ row: row.row, value: result.value, cells: row.cells });
+}
+
+/**
+ * Every row of a file: each checked on its own, then the rows that repeat an
+ * e-mail (or an office name or code) flagged on each of them, naming all
+ * their rows. The file is kept whole: `checkedBatches` reads a long one
+ * without.
+ */
+export async function checkImportRows<K extends ImportKind>(
+  kind: K,
+  rows: AsyncIterable<ImportRow<K>> | Iterable<ImportRow<K>>,
+): Promise<FileCheck<K>> {
+  const seen: Array<ImportRow<K>> = [];
+  for await (const row of rows) seen.push(row);
+  const duplicates = await findDuplicates(kind, seen);
   const check: FileCheck<K> = { valid: [], invalid: [] };
-  for (const { row, check: result } of seen) {
-    // A cell the reader refused (a formula) is reported once, by the reader.
-    const read = new Set((row.errors ?? []).map((e) => e.column));
-    const errors = [
-      ...(row.errors ?? []),
-      ...('errors' in result ? result.errors.filter((e) => !read.has(e.column)) : []),
-      ...(extra.get(row.row) ?? []),
-    ];
-    if (errors.length > 0) check.invalid.push({ row: row.row, cells: row.cells, errors });
-    else if ('value' in result) check.valid.push({ row: row.row, value: result.value });
-  }
+  for (const row of seen) sortRow(kind, row, duplicates, check);
   return check;
+}
+
+/**
+ * The rows of a file checked as `checkImportRows` does, handed over `size`
+ * at a time: `read` opens the file anew, once for the duplicates (unless
+ * they are given) and once for the rows, so only a batch is held.
+ */
+export async function* checkedBatches<K extends ImportKind>(
+  kind: K,
+  read: () => AsyncIterable<ImportRow<K>>,
+  size: number,
+  known?: Duplicates<K>,
+): AsyncGenerator<FileCheck<K>> {
+  const duplicates = known ?? (await findDuplicates(kind, read()));
+  let batch: FileCheck<K> = { valid: [], invalid: [] };
+  let count = 0;
+  for await (const row of read()) {
+    sortRow(kind, row, duplicates, batch);
+    if (++count < size) continue;
+    yield batch;
+    batch = { valid: [], invalid: [] };
+    count = 0;
+  }
+  if (count > 0) yield batch;
 }

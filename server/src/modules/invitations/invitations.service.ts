@@ -73,7 +73,12 @@ export class InvitationsService {
     return pageOf(request, (window) => this.invitations.pageOpen(window));
   }
 
-  async invite(actor: User, input: InviteStaffInput): Promise<InvitationView> {
+  /** `send: false` (an import, at HR's choice) keeps the mail back: a resend mails the link later. */
+  async invite(
+    actor: User,
+    input: InviteStaffInput,
+    { send = true }: { send?: boolean } = {},
+  ): Promise<InvitationView> {
     requireAccess(actor, 'inviteStaff');
     const officeId = input.role === 'office' ? await this.officeIdOrFail(input.officeId) : null;
     const { code, codeHash, expiresAt } = newInvitationCode();
@@ -97,7 +102,7 @@ export class InvitationsService {
           if (isUniqueViolation(error)) throw fail('email', INVITATIONS.alreadyInvited);
           throw error;
         });
-      await this.send(row, code, actor);
+      if (send) await this.send(row, code, actor);
       return row.id;
     });
     return (await this.invitations.findView(id))!;
@@ -119,6 +124,18 @@ export class InvitationsService {
       await this.send(row, code, actor);
     });
     return (await this.invitations.findView(invitation.id))!;
+  }
+
+  /** New names or office for an open invitation (an import's update); its link stays as it was. */
+  async amend(
+    actor: User,
+    id: string,
+    changes: { firstname: string; lastname: string; officeId: string },
+  ): Promise<void> {
+    requireAccess(actor, 'inviteStaff');
+    const office = await this.officeIdOrFail(changes.officeId);
+    const row = await this.invitations.updateOpen(id, { ...changes, officeId: office });
+    if (!row) throw DomainError.conflict(INVITATIONS.notOpen);
   }
 
   async revoke(actor: User, id: string): Promise<InvitationView> {

@@ -16,6 +16,25 @@ export class OfficesRepository {
     return row;
   }
 
+  /** A new office; undefined when its code is taken (the unique index decides). */
+  async insert(row: NewOffice): Promise<Office | undefined> {
+    const [inserted] = await this.context.db
+      .insert(offices)
+      .values(row)
+      .onConflictDoNothing({ target: offices.code })
+      .returning();
+    return inserted;
+  }
+
+  async rename(id: string, name: string): Promise<Office | undefined> {
+    const [row] = await this.context.db
+      .update(offices)
+      .set({ name })
+      .where(eq(offices.id, id))
+      .returning();
+    return row;
+  }
+
   /** Inserts the offices whose code is not taken yet; existing ones are left as they are. */
   async insertMissing(rows: NewOffice[]): Promise<Office[]> {
     if (rows.length === 0) return [];

@@ -21,6 +21,16 @@ export class OfficesService {
     return this.offices.findById(id);
   }
 
+  /** Adds an office (HR's import); undefined when its code is taken. */
+  create(office: { name: string; code: string }): Promise<Office | undefined> {
+    return this.offices.insert(office);
+  }
+
+  /** Renames an office; its code stays (the key imports and the seed know it by). */
+  rename(id: string, name: string): Promise<Office | undefined> {
+    return this.offices.rename(id, name);
+  }
+
   /** Creates the default offices that are missing; returns the ones it created. */
   ensureDefaults(): Promise<Office[]> {
     return this.offices.insertMissing(defaultOffices);

@@ -27,6 +27,18 @@ export const SCHOLAR_CHANGED =
   'This scholar was changed by someone else in the meantime. Reload and try again.';
 export const SAME_OFFICE = 'The scholar is already assigned to this office.';
 const MAX_SEARCH = 100;
+const IMPORTED = 'Imported';
+
+/** A scholar as an import brings one in: the programme's own record of them before the system. */
+export interface ImportedScholar {
+  userId: string;
+  officeId: string;
+  program: ApplicationPosition;
+  status: ScholarStatus;
+  startedOn: string;
+  importedMinutes: number;
+  importedTerms: number;
+}
 
 /**
  * Scholars and their deployment (ARCHITECTURE §4, §6): a trainee is made when
@@ -218,6 +230,42 @@ export class ScholarsService {
         ),
     });
     return (await this.scholars.findView(scholar.id))!;
+  }
+
+  /**
+   * A scholar the programme had before the system (an import), in the
+   * caller's transaction: a scholar already, deployed to the office since the
+   * day they started, the history saying so. No notices: the people hear of
+   * their account by mail, at HR's choice.
+   */
+  async importScholar(actor: User, input: ImportedScholar): Promise<ScholarRow> {
+    const row = await this.scholars.insert({ ...input, stage: 'scholar' });
+    await this.scholars.assign(row.id, input.officeId, input.startedOn, actor.id);
+    await this.record(actor, row.id, 'stage', null, 'scholar', IMPORTED);
+    return row;
+  }
+
+  /**
+   * A current scholar brought in line with an import's row (caller's
+   * transaction): a new office is a reassignment from today, a new status
+   * or office is in the history, a new start moves the first assignment.
+   */
+  async updateImported(actor: User, scholar: ScholarRow, next: ImportedScholar): Promise<void> {
+    const { userId: _user, ...values } = next;
+    const row = await this.scholars.update(scholar, values);
+    if (!row) throw DomainError.conflict(SCHOLAR_CHANGED);
+    if (next.officeId !== scholar.officeId) {
+      const [from, to] = await Promise.all([
+        this.offices.findById(scholar.officeId),
+        this.offices.findById(next.officeId),
+      ]);
+      await this.scholars.assign(scholar.id, next.officeId, this.today(), actor.id);
+      await this.record(actor, scholar.id, 'office', from?.name ?? null, to!.name, IMPORTED);
+    }
+    if (next.status !== scholar.status)
+      await this.record(actor, scholar.id, 'status', scholar.status, next.status, IMPORTED);
+    if (next.startedOn !== scholar.startedOn)
+      await this.scholars.moveStart(scholar.id, next.startedOn);
   }
 
   /**

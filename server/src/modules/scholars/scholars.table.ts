@@ -56,6 +56,10 @@ export const scholars = pgTable(
     dutyStart: text('duty_start').notNull().default(DEFAULT_DUTY_START),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }),
+    /** Confirmed training minutes rendered before the system (an import): they count toward the requirement. */
+    importedMinutes: integer('imported_minutes').notNull().default(0),
+    /** Terms served before the system (an import). */
+    importedTerms: integer('imported_terms').notNull().default(0),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
