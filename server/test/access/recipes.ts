@@ -9,6 +9,7 @@ import { dtrRecipes } from './recipes/dtr.js';
 import { evaluationsRecipes } from './recipes/evaluations.js';
 import { filesRecipes } from './recipes/files.js';
 import { gradesRecipes } from './recipes/grades.js';
+import { importsRecipes } from './recipes/imports.js';
 import { invitationsRecipes } from './recipes/invitations.js';
 import { leaveRecipes } from './recipes/leave.js';
 import { notificationsRecipes } from './recipes/notifications.js';
@@ -34,6 +35,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...evaluationsRecipes,
   ...filesRecipes,
   ...gradesRecipes,
+  ...importsRecipes,
   ...invitationsRecipes,
   ...leaveRecipes,
   ...notificationsRecipes,
