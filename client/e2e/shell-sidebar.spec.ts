@@ -43,6 +43,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Reapplications', '/reapplications'],
       ['Users', '/hr/users'],
       ['Leave Management', '/leave-management'],
+      ['Calendar', '/hr/calendar'],
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],
     ],

@@ -13,6 +13,17 @@ export type AcceptInvitationInput = {
   password: string;
 };
 
+export type AddNonWorkingDayInput = {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM from which; blank: the whole day. */
+  fromTime?: string | null | undefined;
+  kind: NonWorkingDayKind;
+  /** Only these offices; empty or null: every office. */
+  officeIds?: Array<string | number> | null | undefined;
+  reason: string;
+};
+
 /** HR’s answer: fulfilled, partially_fulfilled or declined (with a reason), or back to open. */
 export type AnswerScholarRequestInput = {
   /** Shown to the office; required when declining. */
@@ -327,6 +338,9 @@ export type MasterListFilter = {
   term?: EvaluationTerm | null | undefined;
 };
 
+/** holiday: a regular holiday; special: a special non-working day; suspension: classes and offices suspended (announced ahead or the same day). */
+export type NonWorkingDayKind = 'holiday' | 'special' | 'suspension';
+
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 
@@ -395,6 +409,13 @@ export type ReviewRequirementItemInput = {
   /** approved or needs_reupload. */
   status: RequirementItemStatus;
   submissionId: string | number;
+};
+
+export type SaveAcademicYearInput = {
+  /** "2026-2027". */
+  academicYear: string;
+  /** The three terms, each once. */
+  terms: Array<TermDatesInput>;
 };
 
 /** A student’s own day: empty times delete an unconfirmed day (or clear it when the office excused or corrected it). */
@@ -569,6 +590,14 @@ export type SubmitReapplicationInput = {
   term?: EvaluationTerm | null | undefined;
   /** No. of years / months in service, as written. */
   yearsInService?: string | null | undefined;
+};
+
+export type TermDatesInput = {
+  /** YYYY-MM-DD. */
+  endsOn: string;
+  /** YYYY-MM-DD. */
+  startsOn: string;
+  term: EvaluationTerm;
 };
 
 /** Office: take a confirmation back (recorded in the day’s history). */
@@ -1210,6 +1239,102 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { message: string; redirectUrl: string } };
 
+export type AcademicYearFieldsFragment = {
+  academicYear: string;
+  custom: boolean;
+  terms: Array<{
+    term: EvaluationTerm;
+    academicYear: string;
+    label: string;
+    startsOn: string;
+    endsOn: string;
+  }>;
+};
+
+export type NonWorkingDayFieldsFragment = {
+  id: string;
+  date: string;
+  kind: NonWorkingDayKind;
+  fromTime: string | null;
+  officeIds: Array<string> | null;
+  reason: string;
+};
+
+export type AcademicYearsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AcademicYearsQuery = {
+  academicYears: Array<{
+    academicYear: string;
+    custom: boolean;
+    terms: Array<{
+      term: EvaluationTerm;
+      academicYear: string;
+      label: string;
+      startsOn: string;
+      endsOn: string;
+    }>;
+  }>;
+};
+
+export type SaveAcademicYearMutationVariables = Exact<{
+  input: SaveAcademicYearInput;
+}>;
+
+export type SaveAcademicYearMutation = {
+  saveAcademicYear: {
+    academicYear: string;
+    custom: boolean;
+    terms: Array<{
+      term: EvaluationTerm;
+      academicYear: string;
+      label: string;
+      startsOn: string;
+      endsOn: string;
+    }>;
+  };
+};
+
+export type NonWorkingDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type NonWorkingDaysQuery = {
+  nonWorkingDays: Array<{
+    id: string;
+    date: string;
+    kind: NonWorkingDayKind;
+    fromTime: string | null;
+    officeIds: Array<string> | null;
+    reason: string;
+  }>;
+};
+
+export type CalendarOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CalendarOfficesQuery = { offices: Array<{ id: string; name: string }> };
+
+export type AddNonWorkingDayMutationVariables = Exact<{
+  input: AddNonWorkingDayInput;
+}>;
+
+export type AddNonWorkingDayMutation = {
+  addNonWorkingDay: {
+    id: string;
+    date: string;
+    kind: NonWorkingDayKind;
+    fromTime: string | null;
+    officeIds: Array<string> | null;
+    reason: string;
+  };
+};
+
+export type RemoveNonWorkingDayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveNonWorkingDayMutation = { removeNonWorkingDay: { id: string } };
+
 export type HrDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HrDashboardQuery = {
@@ -1375,6 +1500,7 @@ export type DtrDayFieldsFragment = {
   day: number;
   weekday: string;
   dutyDay: boolean;
+  dutyMinutes: number;
   in1: string | null;
   out1: string | null;
   in2: string | null;
@@ -1390,6 +1516,7 @@ export type DtrDayFieldsFragment = {
   flags: Array<DtrFlag>;
   editable: boolean;
   onLeave: boolean;
+  nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
 };
 
 export type DtrSheetFragment = {
@@ -1412,6 +1539,7 @@ export type DtrSheetFragment = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1427,6 +1555,7 @@ export type DtrSheetFragment = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   }>;
   totals: {
     daysRecorded: number;
@@ -1472,6 +1601,7 @@ export type MyDtrMonthQuery = {
       day: number;
       weekday: string;
       dutyDay: boolean;
+      dutyMinutes: number;
       in1: string | null;
       out1: string | null;
       in2: string | null;
@@ -1487,6 +1617,7 @@ export type MyDtrMonthQuery = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
       daysRecorded: number;
@@ -1522,6 +1653,7 @@ export type SaveDtrDayMutation = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1537,6 +1669,7 @@ export type SaveDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
 
@@ -1565,6 +1698,7 @@ export type SubmitDtrMonthMutation = {
       day: number;
       weekday: string;
       dutyDay: boolean;
+      dutyMinutes: number;
       in1: string | null;
       out1: string | null;
       in2: string | null;
@@ -1580,6 +1714,7 @@ export type SubmitDtrMonthMutation = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
       daysRecorded: number;
@@ -1691,6 +1826,7 @@ export type ScholarDtrMonthQuery = {
       day: number;
       weekday: string;
       dutyDay: boolean;
+      dutyMinutes: number;
       in1: string | null;
       out1: string | null;
       in2: string | null;
@@ -1706,6 +1842,7 @@ export type ScholarDtrMonthQuery = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
       daysRecorded: number;
@@ -1729,6 +1866,7 @@ export type ConfirmDtrDayMutation = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1744,6 +1882,7 @@ export type ConfirmDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
 
@@ -1766,6 +1905,7 @@ export type UnconfirmDtrDayMutation = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1781,6 +1921,7 @@ export type UnconfirmDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
 
@@ -1795,6 +1936,7 @@ export type CorrectDtrDayMutation = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1810,6 +1952,7 @@ export type CorrectDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
 
@@ -1824,6 +1967,7 @@ export type ExcuseDtrDayMutation = {
     day: number;
     weekday: string;
     dutyDay: boolean;
+    dutyMinutes: number;
     in1: string | null;
     out1: string | null;
     in2: string | null;
@@ -1839,6 +1983,7 @@ export type ExcuseDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
 
@@ -1867,6 +2012,7 @@ export type DecideDtrMonthMutation = {
       day: number;
       weekday: string;
       dutyDay: boolean;
+      dutyMinutes: number;
       in1: string | null;
       out1: string | null;
       in2: string | null;
@@ -1882,6 +2028,7 @@ export type DecideDtrMonthMutation = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
       daysRecorded: number;
@@ -4230,6 +4377,58 @@ export const StaffApplicationDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffApplicationDetailFragment, unknown>;
+export const AcademicYearFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AcademicYearFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AcademicYear' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcademicYearFieldsFragment, unknown>;
+export const NonWorkingDayFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NonWorkingDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NonWorkingDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NonWorkingDayFieldsFragment, unknown>;
 export const DtrDayFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4245,6 +4444,19 @@ export const DtrDayFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -4340,6 +4552,19 @@ export const DtrSheetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -6751,6 +6976,320 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const AcademicYearsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AcademicYears' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'academicYears' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AcademicYearFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AcademicYearFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AcademicYear' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcademicYearsQuery, AcademicYearsQueryVariables>;
+export const SaveAcademicYearDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveAcademicYear' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveAcademicYearInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveAcademicYear' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AcademicYearFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AcademicYearFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AcademicYear' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveAcademicYearMutation, SaveAcademicYearMutationVariables>;
+export const NonWorkingDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NonWorkingDays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorkingDays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NonWorkingDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NonWorkingDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NonWorkingDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NonWorkingDaysQuery, NonWorkingDaysQueryVariables>;
+export const CalendarOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarOfficesQuery, CalendarOfficesQueryVariables>;
+export const AddNonWorkingDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddNonWorkingDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddNonWorkingDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addNonWorkingDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NonWorkingDayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NonWorkingDayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NonWorkingDay' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddNonWorkingDayMutation, AddNonWorkingDayMutationVariables>;
+export const RemoveNonWorkingDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveNonWorkingDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeNonWorkingDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveNonWorkingDayMutation, RemoveNonWorkingDayMutationVariables>;
 export const HrDashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -7291,6 +7830,19 @@ export const MyDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -7450,6 +8002,19 @@ export const SaveDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -7520,6 +8085,19 @@ export const SubmitDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -7896,6 +8474,19 @@ export const ScholarDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -8028,6 +8619,19 @@ export const ConfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -8144,6 +8748,19 @@ export const UnconfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -8216,6 +8833,19 @@ export const CorrectDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -8288,6 +8918,19 @@ export const ExcuseDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
@@ -8358,6 +9001,19 @@ export const DecideDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'day' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dutyDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dutyMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nonWorking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'in2' } },

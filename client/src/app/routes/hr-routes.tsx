@@ -19,6 +19,7 @@ const LeaveManagementPage = lazyRoute(() => import('@/features/leave/leave-manag
 const HrScholarsPage = lazyRoute(() => import('@/features/scholars/hr-scholars-page'));
 const HrRequestsPage = lazyRoute(() => import('@/features/scholar-requests/hr-requests-page'));
 const MasterListPage = lazyRoute(() => import('@/features/master-list/master-list-page'));
+const CalendarPage = lazyRoute(() => import('@/features/calendar/calendar-page'));
 
 export const hrRoutes: RouteObject[] = [
   { path: '/hr-dashboard', element: <HrDashboardPage /> },
@@ -32,4 +33,5 @@ export const hrRoutes: RouteObject[] = [
   { path: '/hr/scholars', element: <HrScholarsPage /> },
   { path: '/hr/requests', element: <HrRequestsPage /> },
   { path: '/hr/master-list', element: <MasterListPage /> },
+  { path: '/hr/calendar', element: <CalendarPage /> },
 ];

@@ -84,6 +84,7 @@ const hrItems: SidebarItem[] = [
   link('Reapplications', '/reapplications', AutorenewIcon),
   link('Users', '/hr/users', PeopleIcon),
   link('Leave Management', '/leave-management', EventNoteIcon),
+  link('Calendar', '/hr/calendar', CalendarMonthIcon),
   profile,
   notifications,
 ];

@@ -22,27 +22,28 @@ export interface DayFigures {
   undertime: string;
 }
 
-/** The month's duty schedule (DtrSheet). */
+/** The month's duty schedule (DtrSheet): late is counted from its start. */
 export interface Schedule {
   dutyStart: string;
-  dutyHours: number;
 }
 
-interface DaySchedule extends Schedule {
-  dutyDay: boolean;
-  excused: boolean;
-}
+/** What a day's draft figures depend on besides its times (DtrDayFields). */
+type DayDuty = Pick<DtrDayFieldsFragment, 'dutyMinutes' | 'excusedReason'>;
 
-/** The figures the row shows for unsaved times ('' for a day without any). */
-function draftFigures(times: Times, schedule: DaySchedule): DayFigures {
+/**
+ * The figures the row shows for unsaved times ('' for a day without any). Late and undertime
+ * count only on a day that expects duty (none on a Sunday or a day the university closed,
+ * less when it closed from a time) and is not excused.
+ */
+export function draftFigures(times: Times, day: DayDuty, schedule: Schedule): DayFigures {
   const recorded = Object.values(times).some((time) => time !== '');
   if (!recorded) return { total: '', late: '', undertime: '' };
   const worked = span(times.in1, times.out1) + span(times.in2, times.out2);
-  const counts = schedule.dutyDay && !schedule.excused;
+  const owed = day.excusedReason === null ? day.dutyMinutes : 0;
   const arrival = minutesOf(times.in1 || times.in2);
   const start = minutesOf(schedule.dutyStart) ?? 0;
-  const late = counts && arrival !== undefined ? Math.max(0, arrival - start) : 0;
-  const undertime = counts ? Math.max(0, schedule.dutyHours * 60 - worked) : 0;
+  const late = owed > 0 && arrival !== undefined ? Math.max(0, arrival - start) : 0;
+  const undertime = Math.max(0, owed - worked);
   return {
     total: formatMinutes(worked),
     late: formatMinutes(late),
@@ -71,9 +72,5 @@ export function figuresOf(
   schedule: Schedule,
 ): DayFigures {
   if (!draft) return storedFigures(day);
-  return draftFigures(draft.times, {
-    ...schedule,
-    dutyDay: day.dutyDay,
-    excused: day.excusedReason !== null,
-  });
+  return draftFigures(draft.times, day, schedule);
 }

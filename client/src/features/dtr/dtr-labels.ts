@@ -1,5 +1,6 @@
 import type { StatusTone } from '@/components/status-chip';
-import type { DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
+import type { DtrEntryStatus, DtrFlag, DtrMonthStatus, NonWorkingDayKind } from '@/gql/graphql';
+import { formatClockTime } from '@/lib/format-date';
 
 /** A§3 DTR entry statuses, as the grid shows them. */
 export const DAY_STATUS_LABELS: Record<DtrEntryStatus, string> = {
@@ -35,3 +36,20 @@ export const FLAG_LABELS: Record<DtrFlag, string> = {
   late_out: 'OUT after 21:00',
   identical_times: 'Identical times',
 };
+
+/**
+ * The university's closing of a day, as its row says it: "Holiday — Rizal Day",
+ * "Suspended from 1:00 PM — Typhoon", "Suspended — Typhoon".
+ */
+export function nonWorkingText(day: {
+  kind: NonWorkingDayKind;
+  fromTime?: string | null;
+  reason: string;
+}): string {
+  const what = {
+    holiday: 'Holiday',
+    special: 'Special non-working day',
+    suspension: day.fromTime ? `Suspended from ${formatClockTime(day.fromTime)}` : 'Suspended',
+  }[day.kind];
+  return `${what} — ${day.reason}`;
+}

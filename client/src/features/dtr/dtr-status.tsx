@@ -1,3 +1,4 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import {
   FLAG_LABELS,
   MONTH_STATUS_LABELS,
   MONTH_STATUS_TONES,
+  nonWorkingText,
 } from '@/features/dtr/dtr-labels';
 import type { DtrDayFieldsFragment, DtrEntryStatus, DtrFlag, DtrMonthStatus } from '@/gql/graphql';
 
@@ -57,16 +59,40 @@ export function FlagChips({ flags }: { flags: DtrFlag[] }) {
   );
 }
 
-/** A day's Status: its chip, why it is excused, and (for the office) its flags. */
+/** The university closed the day (or its part from a time): a chip that wraps, so the reason shows whole. */
+export function NonWorkingChip({ day }: { day: Pick<DtrDayFieldsFragment, 'nonWorking'> }) {
+  if (!day.nonWorking) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<EventBusyIcon aria-hidden />}
+      label={nonWorkingText(day.nonWorking)}
+      sx={{
+        height: 'auto',
+        display: 'flex',
+        width: 'fit-content',
+        // Wide enough that the reason reads in a few lines in the grid's narrow Status column.
+        minWidth: 160,
+        maxWidth: 260,
+        mb: 0.5,
+        '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'left', py: 0.25 },
+      }}
+    />
+  );
+}
+
+/** A day's Status: the university's closing, its chip, why it is excused, and (for the office) its flags. */
 export function DayStatus({
   day,
   flags = false,
 }: {
-  day: Pick<DtrDayFieldsFragment, 'status' | 'onLeave' | 'excusedReason' | 'flags'>;
+  day: Pick<DtrDayFieldsFragment, 'status' | 'onLeave' | 'excusedReason' | 'flags' | 'nonWorking'>;
   flags?: boolean;
 }) {
   return (
     <>
+      <NonWorkingChip day={day} />
       <DayStatusChip status={day.status} onLeave={day.onLeave} />
       {day.excusedReason && (
         <Typography variant="caption" sx={{ display: 'block' }}>

@@ -30,6 +30,7 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/hr/users',
     '/hr/scholars',
     '/hr/master-list',
+    '/hr/calendar',
     '/hr/requests',
     '/applications',
     '/reapplications',
