@@ -5,11 +5,14 @@ import {
   deployedTrainee,
   dutyDays,
   monthsAgo,
+  NOTIFICATIONS,
   OFFICE_MONTH,
   officeStaff,
   seedDays,
 } from './support/dtr.js';
+import { todayIn } from '../src/common/university-time.js';
 import { signedInClient } from './support/factories.js';
+import { subscribe } from './support/subscriptions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 
@@ -138,5 +141,45 @@ describe("DTR on the university's calendar", () => {
       lateMinutes: 20,
       nonWorking: null,
     });
+  });
+
+  it('tells a suspension announced this morning to the scholars of the offices it closes, and their open DTR hears it', async () => {
+    const today = todayIn(sut.config.timeZone);
+    const here = await deployedTrainee(sut, hr, registrar, { firstname: 'Rosa' });
+    const there = await deployedTrainee(sut, hr, library, { firstname: 'Lito' });
+    const screen = await subscribe<{ dates: string[]; month: string }>(
+      sut.url,
+      here.client,
+      `subscription { dtrChanged(scholarId: "${here.scholarId}") { month dates } }`,
+      (data) => data.dtrChanged as { dates: string[]; month: string },
+    );
+    try {
+      const hears = screen.next();
+      await add({
+        date: today,
+        fromTime: '13:00',
+        kind: 'suspension',
+        officeIds: [registrar],
+        reason: 'Typhoon signal no. 2',
+      });
+      expect(await hears).toEqual({ month: today.slice(0, 7), dates: [today] });
+    } finally {
+      await screen.dispose();
+    }
+    const titles = async (client: TestClient) =>
+      (
+        await client.graphql<{
+          notifications: { items: Array<{ title: string; message: string }> };
+        }>(NOTIFICATIONS)
+      ).data!.notifications.items;
+    const told = (await titles(here.client)).find((n) => n.title === 'Office Closes Early');
+    expect(told?.message).toMatch(
+      /^Your office closes at 1:00 PM on .+ \(Typhoon signal no\. 2\): duty is expected only until then\.$/,
+    );
+    expect((await titles(there.client)).map((n) => n.title)).not.toContain('Office Closes Early');
+
+    // A holiday already past changes the DTR but tells no one.
+    await add({ date: `${monthsAgo(sut, 2)}-15`, kind: 'holiday', reason: 'Town fiesta' });
+    expect((await titles(here.client)).filter((n) => n.title.startsWith('No Duty'))).toEqual([]);
   });
 });

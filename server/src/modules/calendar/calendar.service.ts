@@ -55,6 +55,13 @@ export interface AddNonWorkingDay {
   reason: string;
 }
 
+/** A non-working day added or taken back, told to listeners inside the transaction that makes it. */
+export interface NonWorkingDayChange {
+  day: NonWorkingDay;
+  change: 'added' | 'removed';
+}
+type DayListener = (change: NonWorkingDayChange) => Promise<void> | void;
+
 const toDay = (row: NonWorkingDayRow): NonWorkingDay => ({
   id: row.id,
   date: row.date,
@@ -76,6 +83,7 @@ const badInput = (errors: Record<string, string>) =>
 @Injectable()
 export class CalendarService implements OnModuleInit, OnModuleDestroy {
   private readonly live: LiveCache<UniversityCalendar>;
+  private readonly listeners = new Set<DayListener>();
 
   constructor(
     private readonly calendar: CalendarRepository,
@@ -98,6 +106,15 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
   /** The calendar as it stands. */
   async current(): Promise<UniversityCalendar> {
     return (await this.live.get(KEY, () => this.load()))!;
+  }
+
+  /**
+   * Hears every non-working day added or taken back, in the transaction that
+   * makes the change (what the listener writes commits with it); the answer stops it.
+   */
+  onDayChanged(listener: DayListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The term `now` falls in, in the university's time zone. */
@@ -188,6 +205,7 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
         reason: input.reason.trim(),
         createdBy: viewer.id,
       });
+      await this.told({ day: toDay(inserted), change: 'added' });
       this.context.afterCommit(() => this.changed());
       return inserted;
     });
@@ -201,10 +219,15 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
         ? await this.calendar.removeNonWorkingDay(id, viewer.id)
         : undefined;
       if (!removed) throw DomainError.notFound(CALENDAR.notFound);
+      await this.told({ day: toDay(removed), change: 'removed' });
       this.context.afterCommit(() => this.changed());
       return removed;
     });
     return toDay(row);
+  }
+
+  private async told(change: NonWorkingDayChange): Promise<void> {
+    for (const listener of this.listeners) await listener(change);
   }
 
   private async changed(): Promise<void> {

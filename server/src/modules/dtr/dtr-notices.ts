@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { NonWorkingDay } from '../../common/university-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { Announcement } from '../workflow/decisions.js';
@@ -6,6 +7,18 @@ import { dayLabel, monthLabel } from './dtr-calendar.js';
 
 const STUDENT_LINK = '/dtr';
 const OFFICE_LINK = '/office/dtr';
+
+const CLOSURE_KINDS: Record<NonWorkingDay['kind'], string> = {
+  holiday: 'Holiday',
+  special: 'Special Non-Working Day',
+  suspension: 'Suspension',
+};
+
+/** "13:00" as people read it: "1:00 PM". */
+function clockTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 const because = (reason: string | null | undefined) => (reason ? ` Reason: ${reason}` : '');
@@ -85,6 +98,28 @@ export class DtrNotices {
         title: 'DTR Submitted',
         message: `${scholar.firstName} ${scholar.lastName} submitted the DTR for ${monthLabel(month)}.`,
         link: OFFICE_LINK,
+      })),
+    };
+  }
+
+  /** The university closed the scholars' offices on a day to come, or from a time of it. */
+  closure(userIds: string[], day: NonWorkingDay): Announcement {
+    const why = ` (${day.reason})`;
+    const notice = day.fromTime
+      ? {
+          title: 'Office Closes Early',
+          message: `Your office closes at ${clockTime(day.fromTime)} on ${dayLabel(day.date)}${why}: duty is expected only until then.`,
+        }
+      : {
+          title: `No Duty: ${CLOSURE_KINDS[day.kind]}`,
+          message: `No duty is expected on ${dayLabel(day.date)}${why}. Your DTR counts no late or undertime that day.`,
+        };
+    return {
+      notify: userIds.map((userId) => ({
+        userId,
+        type: 'info' as const,
+        ...notice,
+        link: STUDENT_LINK,
       })),
     };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { closedFromMinute } from '../calendar/calendar.repository.js';
 import { onApprovedLeave } from '../leave/leave.repository.js';
@@ -53,6 +53,20 @@ const undertime = sql`CASE WHEN ${countsDuty} AND ${firstIn} IS NOT NULL
 @Injectable()
 export class DtrOverviewRepository {
   constructor(private readonly context: DbContext) {}
+
+  /** Active scholars deployed on `date` to one of `officeIds` (every office when null). */
+  deployedOn(date: string, officeIds: string[] | null) {
+    return this.context.db
+      .select({ scholarId: scholars.id, userId: scholars.userId })
+      .from(scholars)
+      .where(
+        and(
+          eq(scholars.status, 'active'),
+          officeIds ? inArray(scholars.officeId, officeIds) : undefined,
+          sql`${scholars.startedOn} <= ${date} AND (${scholars.endedOn} IS NULL OR ${scholars.endedOn} >= ${date})`,
+        ),
+      );
+  }
 
   /**
    * One row per scholar in `which` deployed during the month, with the

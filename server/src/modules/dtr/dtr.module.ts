@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { DtrAccess } from './dtr-access.js';
 import { DtrBulkService } from './dtr-bulk.service.js';
+import { DtrCalendarBridge } from './dtr-calendar-bridge.js';
 import { DtrDaysService } from './dtr-days.service.js';
 import { DtrLeaveBridge } from './dtr-leave-bridge.js';
 import { DtrEntriesRepository } from './dtr-entries.repository.js';
@@ -41,6 +42,7 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
     DtrOverviewRepository,
     DtrLive,
     DtrLeaveBridge,
+    DtrCalendarBridge,
     DtrNotices,
     DtrTraining,
     DtrSheetsService,
