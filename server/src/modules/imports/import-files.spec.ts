@@ -298,7 +298,7 @@ describe(readImportFile.name, () => {
       );
     });
 
-    it('a PNG named .csv, a binary file, an old .xls, a UTF-16 text', async () => {
+    it('a PNG named .csv, a PDF, a binary file, an old .xls, a UTF-16 text', async () => {
       const png = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         randomBytes(4096),
@@ -307,8 +307,14 @@ describe(readImportFile.name, () => {
         'This file is neither a CSV file (UTF-8 text) nor an Excel workbook (.xlsx); save it from the spreadsheet as CSV UTF-8 or .xlsx.';
       expect(await refusalOf(png, { ...scholars, fileName: 'scholars.csv' })).toMatchObject({
         reason: 'not_spreadsheet',
-        message: notSpreadsheet,
+        message:
+          'This file is a PNG picture, not a spreadsheet; save the spreadsheet as .xlsx or as CSV UTF-8.',
       });
+      // A PDF starts as text: named for what it is before its header is read.
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
+      expect((await refusalOf(pdf, scholars)).message).toBe(
+        'This file is a PDF, not a spreadsheet; save the spreadsheet as .xlsx or as CSV UTF-8.',
+      );
       // Text at first, then bytes no text has.
       const binary = Buffer.concat([
         Buffer.from('Email,First name\r\n'.repeat(500)),

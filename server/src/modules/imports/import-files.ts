@@ -34,6 +34,12 @@ export interface ReadImportOptions<K extends ImportKind> {
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** Files people attach by mistake, named for what they are (their first bytes would pass for text). */
+const OTHER_TYPES = [
+  { magic: Buffer.from('%PDF-'), name: 'a PDF' },
+  { magic: Buffer.from([0xff, 0xd8, 0xff]), name: 'a JPEG picture' },
+  { magic: Buffer.from([0x89, 0x50, 0x4e, 0x47]), name: 'a PNG picture' },
+];
 const UTF16 = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
 
 /** The type the bytes say, or the refusal that names what they are. */
@@ -44,6 +50,12 @@ export function typeOfBytes(head: Buffer): ImportFileType {
     throw new ImportFileRefused(
       'not_spreadsheet',
       'This is an old Excel file (.xls); save it as .xlsx or as CSV UTF-8.',
+    );
+  const other = OTHER_TYPES.find(({ magic }) => head.subarray(0, magic.length).equals(magic));
+  if (other)
+    throw new ImportFileRefused(
+      'not_spreadsheet',
+      `This file is ${other.name}, not a spreadsheet; save the spreadsheet as .xlsx or as CSV UTF-8.`,
     );
   if (UTF16.some((bom) => head.subarray(0, 2).equals(bom)))
     throw new ImportFileRefused(

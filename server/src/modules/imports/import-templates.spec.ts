@@ -30,7 +30,11 @@ describe('import templates', () => {
         const sut = await checkImportRows(kind, rows);
         expect({ type, unknown, invalid: sut.invalid }).toEqual({ type, unknown: [], invalid: [] });
         expect(sut.valid).toEqual([
-          { row: 2, value: (checkRow(kind, exampleOf(kind)) as { value: unknown }).value },
+          {
+            row: 2,
+            value: (checkRow(kind, exampleOf(kind)) as { value: unknown }).value,
+            cells: exampleOf(kind),
+          },
         ]);
       }
     });
