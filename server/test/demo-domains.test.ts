@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
+import { DemoCalendar } from '../src/modules/demo/demo-calendar.js';
 import { DemoEvaluations } from '../src/modules/demo/demo-evaluations.js';
+import { nonWorkingDays } from '../src/modules/calendar/calendar.table.js';
+import { DtrSheetsService } from '../src/modules/dtr/dtr-sheets.service.js';
+import { ScholarsRepository } from '../src/modules/scholars/scholars.repository.js';
 import { DemoGrades } from '../src/modules/demo/demo-grades.js';
 import { DemoLeave } from '../src/modules/demo/demo-leave.js';
 import { DemoReapplications } from '../src/modules/demo/demo-reapplications.js';
@@ -36,6 +40,27 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => sut.close());
+
+describe(DemoCalendar.name, () => {
+  it("sets the year's fixed holidays and a past typhoon suspension, which a demo scholar's DTR shows", async () => {
+    const days = await sut.database.db.select().from(nonWorkingDays);
+    expect(days.filter((day) => day.kind !== 'suspension').length).toBeGreaterThanOrEqual(5);
+    const [typhoon] = days.filter((day) => day.kind === 'suspension');
+    expect(typhoon).toMatchObject({ fromTime: '12:00', officeIds: null });
+
+    const [deployed] = await sut.database.db
+      .select()
+      .from(scholars)
+      .where(eq(scholars.status, 'active'));
+    const scholar = (await sut.get<ScholarsRepository>(ScholarsRepository).findView(deployed!.id))!;
+    const sheet = await sut
+      .get<DtrSheetsService>(DtrSheetsService)
+      .sheet(scholar, typhoon!.date.slice(0, 7), 'office');
+    const day = sheet.days.find((d) => d.date === typhoon!.date)!;
+    expect(day.nonWorking?.kind).toBe('suspension');
+    expect(day.dutyMinutes).toBeLessThan(scholar.dutyHoursPerDay * 60);
+  });
+});
 
 describe(DemoEvaluations.name, () => {
   it("evaluates every office's demo trainees and scholars for last term, one with a history", async () => {

@@ -178,8 +178,9 @@ describe("DTR on the university's calendar", () => {
     );
     expect((await titles(there.client)).map((n) => n.title)).not.toContain('Office Closes Early');
 
-    // A holiday already past changes the DTR but tells no one.
+    // A holiday already past, or set weeks ahead with the year's holidays, is on the DTR without a notice.
     await add({ date: `${monthsAgo(sut, 2)}-15`, kind: 'holiday', reason: 'Town fiesta' });
+    await add({ date: `${monthsAgo(sut, -2)}-15`, kind: 'holiday', reason: 'Founding day' });
     expect((await titles(here.client)).filter((n) => n.title.startsWith('No Duty'))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { DemoRequirements } from './demo-requirements.js';
 import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
+import { DemoCalendar } from './demo-calendar.js';
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 
@@ -42,6 +43,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly requirements: DemoRequirements,
     private readonly grades: DemoGrades,
     private readonly demoUsers: DemoUsers,
+    private readonly calendar: DemoCalendar,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -61,6 +63,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   private async seedApplications(): Promise<void> {
     const hr = await this.users.findByEmail('hr@demo.local');
     if (!hr) return;
+    const closures = await this.calendar.seed(hr);
+    if (closures > 0) this.logger.log(`Demo holidays and suspensions added: ${closures}`);
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     const created = await this.applications.seed(unusable, hr);
     if (created > 0) this.logger.log(`Demo applications created: ${created}`);

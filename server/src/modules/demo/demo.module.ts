@@ -13,7 +13,9 @@ import { SchedulesModule } from '../schedules/schedules.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { UserAccountsModule } from '../user-accounts/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { DemoApplications } from './demo-applications.js';
+import { DemoCalendar } from './demo-calendar.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoGrades } from './demo-grades.js';
@@ -28,6 +30,7 @@ import { DemoUsers } from './demo-users.js';
 @Module({
   imports: [
     ApplicationsModule,
+    CalendarModule,
     DtrModule,
     EvaluationsModule,
     GradesModule,
@@ -45,6 +48,7 @@ import { DemoUsers } from './demo-users.js';
   providers: [
     DemoSeedService,
     DemoApplications,
+    DemoCalendar,
     DemoDtr,
     DemoEvaluations,
     DemoGrades,

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { NonWorkingDay } from '../../common/university-calendar.js';
 import { CalendarService, type NonWorkingDayChange } from '../calendar/calendar.service.js';
 import { Decisions } from '../workflow/decisions.js';
 import { DtrAccess } from './dtr-access.js';
@@ -10,9 +11,20 @@ import { DtrOverviewRepository } from './dtr-overview.repository.js';
 /**
  * A holiday or a suspension changes the DTR days it falls on: the open DTR
  * screens of the scholars deployed in the offices it closes hear of it like
- * any change of their days, and, for a day still to come (a suspension
- * announced the same morning included), the scholars are told.
+ * any change of their days. The scholars are told of a suspension still to
+ * come (announced the same morning included) and of a holiday declared at
+ * short notice; the year's holidays, set weeks ahead, are on the calendar
+ * and their DTR without a notice each.
  */
+/** A holiday declared this close to its day is news to the scholars. */
+const SHORT_NOTICE_DAYS = 2;
+
+const addDays = (date: string, days: number) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
 @Injectable()
 export class DtrCalendarBridge implements OnModuleInit, OnModuleDestroy {
   private stop?: () => void;
@@ -34,6 +46,12 @@ export class DtrCalendarBridge implements OnModuleInit, OnModuleDestroy {
     this.stop?.();
   }
 
+  private worthTelling(day: NonWorkingDay): boolean {
+    const today = this.access.today();
+    if (day.date < today) return false;
+    return day.kind === 'suspension' || day.date <= addDays(today, SHORT_NOTICE_DAYS);
+  }
+
   private async changed({ day, change }: NonWorkingDayChange): Promise<void> {
     const deployed = await this.overview.deployedOn(day.date, day.officeIds);
     this.live.changed(
@@ -44,7 +62,7 @@ export class DtrCalendarBridge implements OnModuleInit, OnModuleDestroy {
         monthStatus: null,
       })),
     );
-    if (change === 'added' && day.date >= this.access.today())
+    if (change === 'added' && this.worthTelling(day))
       await this.decisions.announce(
         this.notices.closure(
           deployed.map(({ userId }) => userId),
