@@ -155,7 +155,8 @@ export function ownStaff(count: number, seed: number, tag: string) {
 export async function importOffices(client: TestClient, rows: Array<{ office: string }>) {
   const file = sampleCsv('offices', officesOf(rows));
   const preview = await previewed(client, 'offices', file);
-  return applied(client, preview.id);
+  await applied(client, preview.id);
+  return settled(client, preview.id);
 }
 
 /** A tag unique to this run of a test: offices and e-mails carry it. */
