@@ -12,6 +12,7 @@ import {
 } from './support/dtr.js';
 import { todayIn } from '../src/common/university-time.js';
 import { signedInClient } from './support/factories.js';
+import { decideLeave, fileLeave } from './support/leave.js';
 import { subscribe } from './support/subscriptions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
@@ -183,4 +184,37 @@ describe("DTR on the university's calendar", () => {
     await add({ date: `${monthsAgo(sut, -2)}-15`, kind: 'holiday', reason: 'Founding day' });
     expect((await titles(here.client)).filter((n) => n.title.startsWith('No Duty'))).toEqual([]);
   });
+
+  it('counts as leave only the days that would have been duty: not the Sunday, not the holiday', async () => {
+    const trainee = await deployedTrainee(sut, hr, registrar, { firstname: 'Lea' });
+    const staff = await officeStaff(sut, registrar);
+    const days = dutyDays(month).map((day) => day.workDate);
+    const friday = days.find(
+      (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 5 && days.includes(plus(date, 3)),
+    )!;
+    const monday = plus(friday, 3);
+    await add({ date: monday, kind: 'holiday', officeIds: [registrar], reason: 'Town fiesta' });
+    const leave = await fileLeave(trainee.client, friday, { dateTo: monday });
+    await decideLeave(staff.client, { id: leave.id, status: 'approved' });
+
+    const sheet = await staff.client.graphql<{ dtrMonth: { totals: { leaveDays: number } } }>(
+      'query M($scholarId: ID!, $month: String) { dtrMonth(scholarId: $scholarId, month: $month) { totals { leaveDays } } }',
+      { scholarId: trainee.scholarId, month },
+    );
+    expect(sheet.data!.dtrMonth.totals.leaveDays).toBe(2);
+    const office = await staff.client.graphql<{
+      officeDtrMonth: { rows: Array<{ scholarId: string; leaveDays: number }> };
+    }>(OFFICE_MONTH, { month });
+    expect(
+      office.data!.officeDtrMonth.rows.find((r) => r.scholarId === trainee.scholarId),
+    ).toMatchObject({
+      leaveDays: 2,
+    });
+  });
 });
+
+function plus(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -15,6 +15,7 @@ export interface OfficeMonthRow {
   firstName: string;
   lastName: string;
   email: string;
+  officeId: string;
   officeName: string;
   stage: ScholarStage;
   scholarStatus: ScholarStatus;
@@ -110,6 +111,7 @@ export class DtrOverviewRepository {
         firstName: users.firstname,
         lastName: users.lastname,
         email: users.email,
+        officeId: scholars.officeId,
         officeName: offices.name,
         stage: scholars.stage,
         scholarStatus: scholars.status,

@@ -119,6 +119,10 @@ export function dutyMinutes(
   return Math.min(full, Math.max(0, open));
 }
 
+/** Whether a day expects any duty: Monday to Saturday, unless the university closed the office the whole day. */
+export const expectsDuty = (date: string, closure: DayContext['closure']) =>
+  isDutyDay(date) && closure?.fromTime !== null;
+
 /** The duty a day's late and undertime are counted against: none when excused. */
 const owed = (day: DayContext, schedule: DutySchedule) =>
   day.excused ? 0 : dutyMinutes(day.date, day.closure, schedule);

@@ -1,10 +1,10 @@
 import type { NonWorkingDay, UniversityCalendar } from '../../common/university-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
-import { daysOf, formatMinutes, isDutyDay, monthLabel, weekdayOf } from './dtr-calendar.js';
+import { daysOf, formatMinutes, monthLabel, weekdayOf } from './dtr-calendar.js';
 import type { DtrEntryWithConfirmer } from './dtr-entries.repository.js';
 import { dayFlags, monthFlags } from './dtr-flags.js';
 import { officeLock, studentLock } from './dtr-locks.js';
-import { dutyMinutes, hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
+import { dutyMinutes, expectsDuty, hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
 import type { DtrMonthRow, DtrTimes } from './dtr.table.js';
 import type { DtrDay, DtrMonth, DtrMonthEvent, DtrTotals } from './dtr.types.js';
 
@@ -58,7 +58,7 @@ export function buildDay(
     date,
     day: Number(date.slice(8)),
     weekday: WEEKDAYS[weekdayOf(date)]!,
-    dutyDay: isDutyDay(date) && nonWorking?.fromTime !== null,
+    dutyDay: expectsDuty(date, nonWorking),
     dutyMinutes: duty,
     nonWorking: nonWorking ?? null,
     id: entry?.id ?? null,
@@ -94,7 +94,8 @@ export function totalsOf(days: DtrDay[]): DtrTotals {
     confirmedDays: confirmed.length,
     unconfirmedDays: recorded.length - confirmed.length,
     excusedDays: days.filter((day) => day.excusedReason !== null).length,
-    leaveDays: days.filter((day) => day.onLeave).length,
+    // Days of leave that would have been duty: not Sundays, holidays or suspensions.
+    leaveDays: days.filter((day) => day.onLeave && day.dutyDay).length,
     workedMinutes,
     confirmedMinutes: sum((day) => day.workedMinutes, confirmed),
     lateMinutes,

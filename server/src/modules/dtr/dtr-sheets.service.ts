@@ -12,6 +12,7 @@ import { officeCondition } from './dtr-scope.js';
 import { buildSheet, type SheetViewer } from './dtr-sheet.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
+import { expectsDuty } from './dtr-rules.js';
 
 /** The DTR as people read it: a scholar's month (student or staff) and an office's month. */
 @Injectable()
@@ -59,17 +60,25 @@ export class DtrSheetsService {
     const which = officeCondition(viewer, officeId, true);
     const range = monthRange(checked);
     const rows = await this.overview.officeMonth(which, checked, range);
-    const leave = await this.leave.approvedDays(
-      rows.map((row) => row.scholarId),
-      range,
-    );
+    const [leave, calendar] = await Promise.all([
+      this.leave.approvedDays(
+        rows.map((row) => row.scholarId),
+        range,
+      ),
+      this.calendar.current(),
+    ]);
+    // Days of leave that would have been duty, as the scholar's sheet counts them.
+    const leaveDays = (scholarId: string, officeId: string) =>
+      [...(leave.get(scholarId) ?? [])].filter((date) =>
+        expectsDuty(date, calendar.nonWorkingDay(date, officeId)),
+      ).length;
     return {
       month: checked,
       label: monthLabel(checked),
-      rows: rows.map(({ firstName, lastName, ...row }) => ({
+      rows: rows.map(({ firstName, lastName, officeId, ...row }) => ({
         ...row,
         name: `${firstName} ${lastName}`,
-        leaveDays: leave.get(row.scholarId)?.size ?? 0,
+        leaveDays: leaveDays(row.scholarId, officeId),
         totalHours: formatMinutes(row.workedMinutes),
         late: formatMinutes(row.lateMinutes),
         undertime: formatMinutes(row.undertimeMinutes),
