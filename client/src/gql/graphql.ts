@@ -66,6 +66,14 @@ export type ApplicationStatus =
   | 'under_review'
   | 'withdrawn';
 
+export type ApplyImportInput = {
+  id: string | number;
+  /** Office staff: mail each new invitation (else resend it later). */
+  sendInvitations?: boolean | null | undefined;
+  /** Students and scholars: mail each new account a link to choose a password. */
+  sendPasswordEmails?: boolean | null | undefined;
+};
+
 /** How a backup run ended (running while it has not). */
 export type BackupOutcome = 'failed' | 'running' | 'succeeded';
 
@@ -285,6 +293,15 @@ export type GradeReportRowInput = {
   units?: number | null | undefined;
 };
 
+/** What a spreadsheet brings in: offices, office staff (as invitations), students, scholars. */
+export type ImportKind = 'office_staff' | 'offices' | 'scholars' | 'students';
+
+/** What a row does: creates, updates (matched by e-mail, or an office by its code), nothing, or is in error. */
+export type ImportRowAction = 'create' | 'error' | 'unchanged' | 'update';
+
+/** previewed: dry run done, nothing written; applying: being written (in batches for a long file); applied; failed: stopped, may be applied again; cancelled. */
+export type ImportStatus = 'applied' | 'applying' | 'cancelled' | 'failed' | 'previewed';
+
 /** The interview fields of a draft decision, for the e-mail preview. */
 export type InterviewPreviewInput = {
   applicationId: string | number;
@@ -343,6 +360,10 @@ export type NonWorkingDayKind = 'holiday' | 'special' | 'suspension';
 
 /** Picks the icon: success, warning, error or info. */
 export type NotificationType = 'error' | 'info' | 'success' | 'warning';
+
+export type PreviewImportInput = {
+  kind: ImportKind;
+};
 
 /** Filters of ReApplication Management; all optional and combined. */
 export type ReapplicationFilter = {
@@ -2363,6 +2384,242 @@ export type SaveGradeReportMutation = {
       averages: string | null;
     };
     image: { id: string; url: string; name: string } | null;
+  };
+};
+
+export type ImportFieldsFragment = {
+  id: string;
+  kind: ImportKind;
+  fileName: string;
+  status: ImportStatus;
+  uploadedBy: string | null;
+  createdAt: string;
+  createCount: number;
+  updateCount: number;
+  unchangedCount: number;
+  errorCount: number;
+  appliedBy: string | null;
+  appliedAt: string | null;
+  sendMail: boolean;
+  createdRows: number;
+  updatedRows: number;
+  unchangedRows: number;
+  rowsDone: number;
+  rowsTotal: number;
+  cancelRequested: boolean;
+  note: string | null;
+  errorFile: string | null;
+};
+
+export type ImportRowFieldsFragment = {
+  row: number;
+  action: ImportRowAction;
+  label: string;
+  changes: Array<string>;
+  errors: Array<{ column: string; header: string; message: string }>;
+};
+
+export type ImportKindsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ImportKindsQuery = {
+  importKinds: Array<{
+    kind: ImportKind;
+    label: string;
+    templateCsv: string;
+    templateXlsx: string;
+    columns: Array<{ key: string; header: string; required: boolean; aliases: Array<string> }>;
+  }>;
+};
+
+export type ImportsQueryVariables = Exact<{
+  page: number;
+  limit: number;
+}>;
+
+export type ImportsQuery = {
+  imports: {
+    items: Array<{
+      id: string;
+      kind: ImportKind;
+      fileName: string;
+      status: ImportStatus;
+      uploadedBy: string | null;
+      createdAt: string;
+      createCount: number;
+      updateCount: number;
+      unchangedCount: number;
+      errorCount: number;
+      appliedBy: string | null;
+      appliedAt: string | null;
+      sendMail: boolean;
+      createdRows: number;
+      updatedRows: number;
+      unchangedRows: number;
+      rowsDone: number;
+      rowsTotal: number;
+      cancelRequested: boolean;
+      note: string | null;
+      errorFile: string | null;
+    }>;
+    pagination: {
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+      totalIsLowerBound: boolean;
+      hasPrevPage: boolean;
+      hasNextPage: boolean;
+    };
+  };
+};
+
+export type ImportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ImportQuery = {
+  import: {
+    id: string;
+    kind: ImportKind;
+    fileName: string;
+    status: ImportStatus;
+    uploadedBy: string | null;
+    createdAt: string;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    errorCount: number;
+    appliedBy: string | null;
+    appliedAt: string | null;
+    sendMail: boolean;
+    createdRows: number;
+    updatedRows: number;
+    unchangedRows: number;
+    rowsDone: number;
+    rowsTotal: number;
+    cancelRequested: boolean;
+    note: string | null;
+    errorFile: string | null;
+  };
+};
+
+export type ImportRowsQueryVariables = Exact<{
+  id: string | number;
+  action: ImportRowAction;
+  page: number;
+  limit: number;
+}>;
+
+export type ImportRowsQuery = {
+  import: {
+    id: string;
+    rows: {
+      items: Array<{
+        row: number;
+        action: ImportRowAction;
+        label: string;
+        changes: Array<string>;
+        errors: Array<{ column: string; header: string; message: string }>;
+      }>;
+      pagination: {
+        currentPage: number;
+        totalPages: number;
+        totalItems: number;
+        totalIsLowerBound: boolean;
+        hasPrevPage: boolean;
+        hasNextPage: boolean;
+      };
+    };
+  };
+};
+
+export type PreviewImportMutationVariables = Exact<{
+  input: PreviewImportInput;
+  file: File;
+}>;
+
+export type PreviewImportMutation = {
+  previewImport: {
+    id: string;
+    kind: ImportKind;
+    fileName: string;
+    status: ImportStatus;
+    uploadedBy: string | null;
+    createdAt: string;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    errorCount: number;
+    appliedBy: string | null;
+    appliedAt: string | null;
+    sendMail: boolean;
+    createdRows: number;
+    updatedRows: number;
+    unchangedRows: number;
+    rowsDone: number;
+    rowsTotal: number;
+    cancelRequested: boolean;
+    note: string | null;
+    errorFile: string | null;
+  };
+};
+
+export type ApplyImportMutationVariables = Exact<{
+  input: ApplyImportInput;
+}>;
+
+export type ApplyImportMutation = {
+  applyImport: {
+    id: string;
+    kind: ImportKind;
+    fileName: string;
+    status: ImportStatus;
+    uploadedBy: string | null;
+    createdAt: string;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    errorCount: number;
+    appliedBy: string | null;
+    appliedAt: string | null;
+    sendMail: boolean;
+    createdRows: number;
+    updatedRows: number;
+    unchangedRows: number;
+    rowsDone: number;
+    rowsTotal: number;
+    cancelRequested: boolean;
+    note: string | null;
+    errorFile: string | null;
+  };
+};
+
+export type CancelImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CancelImportMutation = {
+  cancelImport: {
+    id: string;
+    kind: ImportKind;
+    fileName: string;
+    status: ImportStatus;
+    uploadedBy: string | null;
+    createdAt: string;
+    createCount: number;
+    updateCount: number;
+    unchangedCount: number;
+    errorCount: number;
+    appliedBy: string | null;
+    appliedAt: string | null;
+    sendMail: boolean;
+    createdRows: number;
+    updatedRows: number;
+    unchangedRows: number;
+    rowsDone: number;
+    rowsTotal: number;
+    cancelRequested: boolean;
+    note: string | null;
+    errorFile: string | null;
   };
 };
 
@@ -4793,6 +5050,73 @@ export const GradeReportFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GradeReportFieldsFragment, unknown>;
+export const ImportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportFieldsFragment, unknown>;
+export const ImportRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'header' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportRowFieldsFragment, unknown>;
 export const LeaveRequestFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9929,6 +10253,608 @@ export const SaveGradeReportDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveGradeReportMutation, SaveGradeReportMutationVariables>;
+export const ImportKindsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ImportKinds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importKinds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'templateCsv' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'templateXlsx' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'header' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'aliases' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportKindsQuery, ImportKindsQueryVariables>;
+export const ImportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Imports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'imports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportsQuery, ImportsQueryVariables>;
+export const ImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Import' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'import' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportQuery, ImportQueryVariables>;
+export const ImportRowsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ImportRows' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRowAction' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'import' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'action' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ImportRowFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pagination' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalItems' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalIsLowerBound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasPrevPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'header' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportRowsQuery, ImportRowsQueryVariables>;
+export const PreviewImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PreviewImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PreviewImportInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreviewImportMutation, PreviewImportMutationVariables>;
+export const ApplyImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplyImportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyImportMutation, ApplyImportMutationVariables>;
+export const CancelImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Import' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updateCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appliedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendMail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedRows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsDone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorFile' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelImportMutation, CancelImportMutationVariables>;
 export const LeaveFormContextDocument = {
   kind: 'Document',
   definitions: [

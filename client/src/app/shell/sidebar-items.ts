@@ -6,6 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DriveFolderUploadIcon from '@mui/icons-material/DriveFolderUpload';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -85,6 +86,7 @@ const hrItems: SidebarItem[] = [
   link('Users', '/hr/users', PeopleIcon),
   link('Leave Management', '/leave-management', EventNoteIcon),
   link('Calendar', '/hr/calendar', CalendarMonthIcon),
+  link('Import', '/hr/import', DriveFolderUploadIcon),
   profile,
   notifications,
 ];
