@@ -31,6 +31,7 @@ import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
+import { TermsModule } from './modules/terms/terms.module.js';
 import { ScholarRequestsModule } from './modules/scholar-requests/scholar-requests.module.js';
 import { ScholarsModule } from './modules/scholars/scholars.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         BackupsModule,
         OfficesModule,
         CalendarModule,
+        TermsModule,
         FilesModule,
         ScholarsModule,
         ApplicationsModule,

@@ -24,5 +24,6 @@ export * from '../modules/requirements/requirements.table.js';
 export * from '../modules/scholar-requests/scholar-requests.table.js';
 export * from '../modules/scholars/scholars.table.js';
 export * from '../modules/sessions/sessions.table.js';
+export * from '../modules/terms/terms.table.js';
 export * from '../modules/users/user-events.table.js';
 export * from '../modules/users/users.table.js';

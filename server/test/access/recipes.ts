@@ -21,6 +21,7 @@ import { scholarRequestsRecipes } from './recipes/scholar-requests.js';
 import { scholarsRecipes } from './recipes/scholars.js';
 import { sessionsRecipes } from './recipes/sessions.js';
 import { systemRecipes } from './recipes/system.js';
+import { termsRecipes } from './recipes/terms.js';
 import { testingRecipes } from './recipes/testing.js';
 import { usersRecipes } from './recipes/users.js';
 
@@ -47,6 +48,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...scholarsRecipes,
   ...sessionsRecipes,
   ...systemRecipes,
+  ...termsRecipes,
   ...testingRecipes,
   ...usersRecipes,
 };

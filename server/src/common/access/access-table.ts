@@ -93,6 +93,9 @@ export const ACCESS = {
   nonWorkingDays: rule(SIGNED_IN),
   addNonWorkingDay: rule(HR),
   removeNonWorkingDay: rule(HR),
+  termClosing: rule(HR),
+  closeTerm: rule(HR),
+  reopenTerm: rule(HR),
 
   health: rule('public'),
   publicConfig: rule('public'),

@@ -1,0 +1,92 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { IsOptional, IsString } from 'class-validator';
+import { AcademicTermType } from '../../common/academic-term.types.js';
+
+/** Terms, years and reasons are checked by the service, so both transports get the same field messages. */
+
+@ObjectType({ description: 'What is still open for a term, counted.' })
+export class TermOpenWork {
+  @Field(() => Int, { description: 'Scholar months with recorded days not approved.' })
+  dtrMonthsNotApproved: number;
+
+  @Field(() => Int, { description: 'Scholars who served in the term without its evaluation.' })
+  scholarsNotEvaluated: number;
+
+  @Field(() => Int, { description: 'Re-applications for the next term not decided.' })
+  reapplicationsUndecided: number;
+
+  @Field(() => Int, { description: 'Leave requests over the term still pending.' })
+  leavePending: number;
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType({ description: 'A closing of the term, and its reopening if it was reopened.' })
+export class TermClosure {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  closedAt: Date;
+
+  @Field(() => ID)
+  closedBy: string;
+
+  @Field(() => String, { nullable: true, description: 'Why it was closed with work open.' })
+  closeReason: string | null;
+
+  @Field(() => Int, { description: 'What was still open when it closed.' })
+  openAtClose: number;
+
+  @Field(() => Date, { nullable: true })
+  reopenedAt: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  reopenedBy: string | null;
+
+  @Field(() => String, { nullable: true })
+  reopenReason: string | null;
+}
+
+@ObjectType({
+  description: 'A term as HR closes it: what is still open, and whether it is closed.',
+})
+export class TermClosing extends AcademicTermType {
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  from: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD.' })
+  to: string;
+
+  @Field(() => TermClosure, {
+    nullable: true,
+    description: 'The closure in force; null while open.',
+  })
+  closure: TermClosure | null;
+
+  @Field(() => TermOpenWork)
+  openWork: TermOpenWork;
+
+  @Field(() => [TermClosure], { description: 'Every closing and reopening, newest first.' })
+  history: TermClosure[];
+}
+
+@InputType()
+export class TermChangeInput {
+  @Field({ description: 'first, second or short.' })
+  @IsString()
+  term: string;
+
+  @Field({ description: '"2026-2027".' })
+  @IsString()
+  academicYear: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why: needed to close with work open, and always to reopen.',
+  })
+  @IsOptional()
+  @IsString()
+  reason?: string | null;
+}
