@@ -219,8 +219,9 @@ export type DecideReapplicationInput = {
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
 export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
 
-/** Something for the office to look at (never blocking): over_ten_hours, sunday, early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three). */
-export type DtrFlag = 'early_in' | 'identical_times' | 'late_out' | 'over_ten_hours' | 'sunday';
+/** Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three). */
+export type DtrFlag =
+  'closed_day' | 'early_in' | 'identical_times' | 'late_out' | 'over_ten_hours' | 'sunday';
 
 /** A month as submitted to the office: draft → submitted → approved, or returned with remarks and submitted again. */
 export type DtrMonthStatus = 'approved' | 'draft' | 'returned' | 'submitted';

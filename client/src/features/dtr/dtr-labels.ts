@@ -32,6 +32,7 @@ export const MONTH_STATUS_TONES: Record<DtrMonthStatus, StatusTone> = {
 export const FLAG_LABELS: Record<DtrFlag, string> = {
   over_ten_hours: 'Over 10 h',
   sunday: 'Sunday',
+  closed_day: 'Office closed',
   early_in: 'IN before 06:00',
   late_out: 'OUT after 21:00',
   identical_times: 'Identical times',

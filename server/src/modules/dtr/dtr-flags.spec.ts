@@ -25,6 +25,16 @@ describe(dayFlags.name, () => {
     expect(dayFlags('2026-11-08', day('08:00', '12:00', null, null))).toEqual(['sunday']);
   });
 
+  it('flags entries on a day the university closed, or past the time it closed the office', () => {
+    const worked = day('08:00', '12:00', '13:00', '15:00');
+    expect(dayFlags('2026-12-08', worked, { fromTime: null })).toEqual(['closed_day']);
+    expect(dayFlags('2026-11-03', worked, { fromTime: '13:00' })).toEqual(['closed_day']);
+    expect(
+      dayFlags('2026-11-03', day('08:00', '12:00', null, null), { fromTime: '13:00' }),
+    ).toEqual([]);
+    expect(dayFlags('2026-12-08', day(null, null, null, null), { fromTime: null })).toEqual([]);
+  });
+
   it('flags an IN before 06:00 and an OUT after 21:00', () => {
     expect(dayFlags('2026-11-02', day('05:59', '09:00', null, null))).toEqual(['early_in']);
     expect(dayFlags('2026-11-02', day('06:00', '09:00', '17:00', '21:00'))).toEqual([]);

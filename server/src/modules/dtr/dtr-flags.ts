@@ -1,15 +1,17 @@
 import { minutesOf, weekdayOf } from './dtr-calendar.js';
-import { hasTimes, workedMinutes } from './dtr-rules.js';
+import { hasTimes, workedMinutes, type DayContext } from './dtr-rules.js';
 import type { DtrTimes } from './dtr.table.js';
 
 /**
  * What the office should look at twice (shown, never blocking): a day over
- * 10 hours, entries on a Sunday, an IN before 06:00 or an OUT after 21:00,
- * and the same times on every recorded day of a month.
+ * 10 hours, entries on a Sunday or on a day the university closed the office
+ * (from its closing time), an IN before 06:00 or an OUT after 21:00, and the
+ * same times on every recorded day of a month.
  */
 export const dtrFlag = [
   'over_ten_hours',
   'sunday',
+  'closed_day',
   'early_in',
   'late_out',
   'identical_times',
@@ -22,7 +24,11 @@ export const LATEST_OUT = '21:00';
 /** Fewer recorded days than this cannot look copied. */
 export const IDENTICAL_MIN_DAYS = 3;
 
-export function dayFlags(date: string, times: DtrTimes): DtrFlag[] {
+export function dayFlags(
+  date: string,
+  times: DtrTimes,
+  closure?: DayContext['closure'],
+): DtrFlag[] {
   if (!hasTimes(times)) return [];
   const flags: DtrFlag[] = [];
   if (workedMinutes(times) > LONG_DAY_MINUTES) flags.push('over_ten_hours');
@@ -31,6 +37,8 @@ export function dayFlags(date: string, times: DtrTimes): DtrFlag[] {
     time !== null && minutesOf(time)! < minutesOf(limit)!;
   const after = (time: string | null, limit: string) =>
     time !== null && minutesOf(time)! > minutesOf(limit)!;
+  if (closure && (closure.fromTime === null || after(times.out2 ?? times.out1, closure.fromTime)))
+    flags.push('closed_day');
   if (before(times.in1, EARLIEST_IN) || before(times.in2, EARLIEST_IN)) flags.push('early_in');
   if (after(times.out1, LATEST_OUT) || after(times.out2, LATEST_OUT)) flags.push('late_out');
   return flags;

@@ -75,7 +75,7 @@ export function buildDay(
     confirmedAt: entry?.confirmedAt ?? null,
     confirmedByName: entry?.confirmedByName ?? null,
     version: entry?.version ?? null,
-    flags: dayFlags(date, times),
+    flags: dayFlags(date, times, nonWorking),
     editable,
     onLeave,
   };

@@ -31,7 +31,7 @@ registerEnumType(DtrMonthStatus, {
 registerEnumType(DtrFlag, {
   name: 'DtrFlag',
   description:
-    'Something for the office to look at (never blocking): over_ten_hours, sunday, early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three).',
+    'Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three).',
 });
 
 @ObjectType({ description: 'One day of a DTR month, recorded or not (A§2.3).' })
