@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
-import { todayIn, zonedToUtc } from '../src/common/university-time.js';
-import { addDays } from '../src/modules/analytics/analytics-range.js';
+import { todayIn, zonedToUtc, addDays } from '../src/common/university-time.js';
 import { AnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import { applicationForm, submitRest } from './support/applications.js';
 import { createUser, signedInClient } from './support/factories.js';

@@ -1,8 +1,7 @@
 // On both databases in CI: SQL that sorts, counts and groups (collation and time zone of a server, PostgreSQL 15 beside PGlite's 17).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { todayIn, zonedToUtc } from '../src/common/university-time.js';
-import { addDays } from '../src/modules/analytics/analytics-range.js';
+import { todayIn, zonedToUtc, addDays } from '../src/common/university-time.js';
 import { AnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import { applicationForm, submitRest } from './support/applications.js';
 import { signedInClient } from './support/factories.js';

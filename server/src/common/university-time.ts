@@ -1,6 +1,13 @@
 /** Calendar arithmetic in the university's time zone (config TZ), independent of the server's. */
 import { dateFormat } from './date-format.js';
 
+/** The calendar day `days` after `date` (before, when negative), both YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Today's date in `timeZone` as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return dateFormat('en-CA', { timeZone }).format(now);

@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error.js';
-import { isCalendarDate, zonedToUtc } from '../../common/university-time.js';
+import { addDays, isCalendarDate, zonedToUtc } from '../../common/university-time.js';
 
 /** A range of calendar days in the university's time zone, both ends included. */
 export interface DayRange {
@@ -21,11 +21,6 @@ export const RANGE_MESSAGES = {
 
 const DAY_MS = 86_400_000;
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromMs(toMs(date) + days * DAY_MS);
-}
 
 /** Days from `start` to `end`, both included. */
 export function lengthOf(range: DayRange): number {

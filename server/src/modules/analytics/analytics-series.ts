@@ -1,4 +1,5 @@
-import { addDays, type DayRange } from './analytics-range.js';
+import { addDays } from '../../common/university-time.js';
+import { type DayRange } from './analytics-range.js';
 
 /** One figure per day of `days`, 0 where `counts` has none. */
 export function fillDays(days: string[], counts: ReadonlyMap<string, number>): number[] {

@@ -1,19 +1,12 @@
+import { addDays, todayIn, zonedToUtc } from '../../common/university-time.js';
 import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { Clock } from '../../common/clock.js';
-import { todayIn, zonedToUtc } from '../../common/university-time.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { applicationStatus } from '../applications/applications.table.js';
 import type { User } from '../users/users.table.js';
-import {
-  addDays,
-  daysOf,
-  instantsOf,
-  monthToDate,
-  resolveRange,
-  type DayRange,
-} from './analytics-range.js';
+import { daysOf, instantsOf, monthToDate, resolveRange, type DayRange } from './analytics-range.js';
 import { AnalyticsRepository, type DayCounts } from './analytics.repository.js';
 import { daysWithEve, fillDays, stockAtEndOf, sumOver } from './analytics-series.js';
 import type {

@@ -6,6 +6,7 @@ import {
   type EvaluationTermValue,
 } from '../../common/academic-term.js';
 import { dateFormat } from '../../common/date-format.js';
+import { addDays } from '../../common/university-time.js';
 import type { TermDates } from '../../common/university-calendar.js';
 
 export const CALENDAR = {
@@ -35,11 +36,7 @@ export function isDate(value: string): boolean {
 export const isTime = (value: string) => TIME.test(value);
 
 /** The day after `date` (YYYY-MM-DD). */
-export function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+export const dayAfter = (date: string) => addDays(date, 1);
 
 const longDate = (date: string) =>
   dateFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

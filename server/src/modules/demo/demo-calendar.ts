@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { todayIn } from '../../common/university-time.js';
+import { addDays, todayIn } from '../../common/university-time.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { CalendarService } from '../calendar/calendar.service.js';
@@ -20,12 +20,6 @@ const HOLIDAYS = [
   { day: '12-30', kind: 'holiday', reason: 'Rizal Day' },
 ] as const;
 
-const shifted = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
 /**
  * The university's calendar as HR would set it on a first day: this and next
  * year's fixed holidays from three months back, and a typhoon suspension from
@@ -45,12 +39,12 @@ export class DemoCalendar {
     if ((await this.calendar.nonWorkingDays(hr, { from: '1900-01-01', to: '2999-12-31' })).length)
       return 0;
     const year = Number(today.slice(0, 4));
-    const from = shifted(today, -92);
+    const from = addDays(today, -92);
     const holidays = [year - 1, year, year + 1]
       .flatMap((y) => HOLIDAYS.map((holiday) => ({ ...holiday, date: `${y}-${holiday.day}` })))
-      .filter(({ date }) => date >= from && date <= shifted(today, 365));
-    let typhoonDay = shifted(today, -21);
-    while (!isDutyDay(typhoonDay)) typhoonDay = shifted(typhoonDay, -1);
+      .filter(({ date }) => date >= from && date <= addDays(today, 365));
+    let typhoonDay = addDays(today, -21);
+    while (!isDutyDay(typhoonDay)) typhoonDay = addDays(typhoonDay, -1);
     const days = [
       ...holidays.map(({ date, kind, reason }) => ({ date, kind, reason })),
       {

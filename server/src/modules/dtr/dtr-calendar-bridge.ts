@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NonWorkingDay } from '../../common/university-calendar.js';
+import { addDays } from '../../common/university-time.js';
 import { CalendarService, type NonWorkingDayChange } from '../calendar/calendar.service.js';
 import { Decisions } from '../workflow/decisions.js';
 import { DtrAccess } from './dtr-access.js';
@@ -18,12 +19,6 @@ import { DtrOverviewRepository } from './dtr-overview.repository.js';
  */
 /** A holiday declared this close to its day is news to the scholars. */
 const SHORT_NOTICE_DAYS = 2;
-
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 @Injectable()
 export class DtrCalendarBridge implements OnModuleInit, OnModuleDestroy {
