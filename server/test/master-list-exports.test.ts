@@ -41,6 +41,8 @@ describe('Master list exports (CSV, PDF)', () => {
         'Scholar',
         'Active',
         months(daysBetween(benStart, today) + 1),
+        '0',
+        '0',
         '0:00',
         '4.2',
         'Male',
@@ -54,6 +56,8 @@ describe('Master list exports (CSV, PDF)', () => {
         'Trainee',
         'Active',
         months(daysBetween(termDates(older).from, today) + 1),
+        '3',
+        '2',
         '10:00',
         '4.5',
         'Female',
@@ -67,6 +71,8 @@ describe('Master list exports (CSV, PDF)', () => {
         'Trainee',
         'Suspended',
         months(daysBetween(termDates(world.current).from, today) + 1),
+        '0',
+        '0',
         '0:00',
         '',
         'Female',
@@ -84,7 +90,7 @@ describe('Master list exports (CSV, PDF)', () => {
         )
       ).text,
     );
-    expect(past.slice(1).map((row) => [row[0], row[7]])).toEqual([
+    expect(past.slice(1).map((row) => [row[0], row[COLUMNS.indexOf('Hours This Term')]])).toEqual([
       ['Cruz, Ben', '0:00'],
       ['Dizon, Dan', '0:00'],
       ['Reyes, Ana', '8:00'],
@@ -104,8 +110,8 @@ describe('Master list exports (CSV, PDF)', () => {
     expect(flat).toContain('By type: Student Assistant 2, Student Marshal 1');
     expect(flat).toContain('Library 2');
     expect(flat).toContain('=Registrar, Main 1');
-    expect(flat).toMatch(/Reyes, Ana .*Library SA Trainee Active \d+ 10:00 4\.5 Female/);
-    expect(flat).toMatch(/Cruz, Ben .*SM Scholar Active \d+ 0:00 4\.2 Male/);
+    expect(flat).toMatch(/Reyes, Ana .*Library SA Trainee Active \d+ 3 2 10:00 4\.5 Female/);
+    expect(flat).toMatch(/Cruz, Ben .*SM Scholar Active \d+ 0 0 0:00 4\.2 Male/);
     expect(flat).not.toContain('Dizon');
     expect(flat).toContain(`Scholars Master List - ${termLabel(world.current)} · Page 1 of 1`);
 

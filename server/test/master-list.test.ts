@@ -84,6 +84,8 @@ describe(MasterListService.name, () => {
       endedOn: null,
       daysInService: anaDays,
       monthsInService: months(anaDays),
+      termsServed: 3,
+      yearsServed: 2,
       // Two confirmed five-hour days in the term; the unconfirmed day and last term's do not count.
       confirmedMinutes: 600,
       // The previous term's evaluation (4.5), though the older one was saved later.

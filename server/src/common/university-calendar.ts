@@ -3,9 +3,12 @@ import {
   previousTerm,
   termDates,
   termOf,
+  termLabel,
   termOrder,
   type AcademicTerm,
 } from './academic-term.js';
+import { addDays } from './university-time.js';
+import { DomainError } from './errors/domain-error.js';
 
 /** A term's dates as the university set them (YYYY-MM-DD, both inclusive). */
 export interface TermDates extends AcademicTerm {
@@ -28,18 +31,66 @@ export interface NonWorkingDay {
   reason: string;
 }
 
+/** Why a write to a closed term's records is refused. */
+export const closedTermMessage = (term: AcademicTerm) =>
+  `${termLabel(term)} is closed: its records are read-only. HR can reopen the term.`;
+
 /**
  * The university's calendar: the terms with the dates it set (the default
- * rule for those it did not) and its non-working days. Every question of
- * "which term is this?" and "is this a duty day?" is asked of one of these.
+ * rule for those it did not), the terms HR closed, and its non-working days.
+ * Every question of "which term is this?", "is this a duty day?" and "may
+ * this day's records still change?" is asked of one of these.
  */
 export class UniversityCalendar {
   private readonly terms: TermDates[];
+  private readonly closed: Set<number>;
   private readonly byDate = new Map<string, NonWorkingDay[]>();
 
-  constructor(terms: readonly TermDates[], days: readonly NonWorkingDay[]) {
+  constructor(
+    terms: readonly TermDates[],
+    days: readonly NonWorkingDay[],
+    closed: readonly AcademicTerm[] = [],
+  ) {
     this.terms = [...terms].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+    this.closed = new Set(closed.map(termOrder));
     for (const day of days) this.byDate.set(day.date, [...(this.byDate.get(day.date) ?? []), day]);
+  }
+
+  isClosed(term: AcademicTerm): boolean {
+    return this.closed.has(termOrder(term));
+  }
+
+  /** The closed term a day (YYYY-MM-DD) falls in, if it falls in one. */
+  closedTermOn(date: string): AcademicTerm | undefined {
+    const term = this.termOf(date);
+    return this.isClosed(term) ? term : undefined;
+  }
+
+  /** Refuses, with the term named, a write to the records of a closed term. */
+  refuseClosed(term: AcademicTerm | undefined): void {
+    if (term && this.isClosed(term)) throw DomainError.conflict(closedTermMessage(term));
+  }
+
+  /** Refuses a write to any day from `from` to `to` (inclusive) that lies in a closed term. */
+  refuseClosedDays(from: string, to = from): void {
+    if (this.closed.size === 0) return;
+    for (let date = from; date <= to; date = addDays(date, 1))
+      this.refuseClosed(this.closedTermOn(date));
+  }
+
+  /**
+   * The part of `[from, to]` in open terms (a month across a term's end keeps
+   * its open days), or undefined when every day of it is closed.
+   */
+  openPart(from: string, to: string): { from: string; to: string } | undefined {
+    let first: string | undefined;
+    let last: string | undefined;
+    for (let date = from; date <= to; date = addDays(date, 1))
+      if (!this.closedTermOn(date)) {
+        first ??= date;
+        last = date;
+      }
+    return first && last ? { from: first, to: last } : undefined;
   }
 
   /** The term a day (YYYY-MM-DD) falls in. */

@@ -18,7 +18,7 @@ import type { TestClient } from './test-client.js';
 export const MASTER_LIST = `query MasterList($filter: MasterListFilter, $page: Int!, $limit: Int!) {
   masterList(filter: $filter, page: $page, limit: $limit) {
     items { scholarId firstName lastName email officeId officeName program stage status startedOn
-      endedOn daysInService monthsInService confirmedMinutes latestScore
+      endedOn daysInService monthsInService termsServed yearsServed confirmedMinutes latestScore
       latestScoreTerm { term academicYear label } gender }
     pagination { currentPage totalPages totalItems totalIsLowerBound limit hasPrevPage hasNextPage }
     term { term academicYear label }
@@ -106,6 +106,8 @@ export async function buildMasterList(
   const ana = await deployedTrainee(sut, hr, library.id, {
     firstname: 'Ana',
     lastname: 'Reyes',
+    // Three terms served before the system: two years of service.
+    scholar: { importedTerms: 3 },
   });
   await startOn(sut, ana, termDates(older).from);
   // Confirmed inside the term (counted), unconfirmed inside it and confirmed before it (not).

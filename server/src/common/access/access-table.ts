@@ -96,6 +96,7 @@ export const ACCESS = {
   termClosing: rule(HR),
   closeTerm: rule(HR),
   reopenTerm: rule(HR),
+  scholarService: rule(SIGNED_IN, 'record'),
 
   health: rule('public'),
   publicConfig: rule('public'),

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
-import type { EvaluationTermValue } from '../../common/academic-term.js';
+import type { AcademicTerm, EvaluationTermValue } from '../../common/academic-term.js';
 import {
   academicTerms,
   nonWorkingDays,
+  termClosures,
   type AcademicTermRow,
   type NewNonWorkingDay,
   type NonWorkingDayRow,
@@ -16,6 +17,14 @@ export class CalendarRepository {
 
   terms(): Promise<AcademicTermRow[]> {
     return this.context.db.select().from(academicTerms).orderBy(asc(academicTerms.startsOn));
+  }
+
+  /** The terms HR closed and has not reopened. */
+  closedTerms(): Promise<AcademicTerm[]> {
+    return this.context.db
+      .select({ term: termClosures.term, academicYear: termClosures.academicYear })
+      .from(termClosures)
+      .where(isNull(termClosures.reopenedAt));
   }
 
   /** The non-working days not removed, in `[from, to]` when given. */

@@ -123,11 +123,12 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async load(): Promise<UniversityCalendar> {
-    const [terms, days] = await Promise.all([
+    const [terms, days, closed] = await Promise.all([
       this.calendar.terms(),
       this.calendar.nonWorkingDays(),
+      this.calendar.closedTerms(),
     ]);
-    return new UniversityCalendar(terms, days.map(toDay));
+    return new UniversityCalendar(terms, days.map(toDay), closed);
   }
 
   /**
@@ -168,6 +169,12 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
       const others = await this.calendar.terms();
       const errors = yearErrors(academicYear, terms, others);
       if (Object.keys(errors).length > 0) throw badInput(errors);
+      const current = await this.current();
+      for (const term of terms) {
+        const was = current.termDates({ term: term.term, academicYear });
+        if (was.from !== term.startsOn || was.to !== term.endsOn)
+          current.refuseClosed({ term: term.term, academicYear });
+      }
       await this.calendar.saveTerms(academicYear, terms, viewer.id);
       this.context.afterCommit(() => this.changed());
     });
@@ -196,6 +203,7 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
       if (officeIds.some((id) => !known.has(id))) errors.officeIds = CALENDAR.unknownOffice;
     }
     if (Object.keys(errors).length > 0) throw badInput(errors);
+    (await this.current()).refuseClosedDays(input.date);
     const row = await this.context.transaction(async () => {
       const inserted = await this.calendar.insertNonWorkingDay({
         date: input.date,
@@ -219,6 +227,7 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
         ? await this.calendar.removeNonWorkingDay(id, viewer.id)
         : undefined;
       if (!removed) throw DomainError.notFound(CALENDAR.notFound);
+      (await this.current()).refuseClosedDays(removed.date);
       await this.told({ day: toDay(removed), change: 'removed' });
       this.context.afterCommit(() => this.changed());
       return removed;
@@ -230,7 +239,8 @@ export class CalendarService implements OnModuleInit, OnModuleDestroy {
     for (const listener of this.listeners) await listener(change);
   }
 
-  private async changed(): Promise<void> {
+  /** Renews the calendar on every instance (what a term's closing changes, once it commits). */
+  async changed(): Promise<void> {
     this.live.clear();
     await this.pubSub.publish(CALENDAR_CHANGED_TOPIC, true);
   }

@@ -66,6 +66,43 @@ export const nonWorkingDays = pgTable(
   (table) => [index('non_working_days_date_idx').on(table.date)],
 );
 
+/**
+ * A term HR closed (the terms module closes it), and, once reopened, when
+ * and why: the rows are the audit, never deleted. At most one closure of a
+ * term is open at a time. Kept with the calendar, which says which terms are closed.
+ */
+export const termClosures = pgTable(
+  'term_closures',
+  {
+    id: id(),
+    term: academicTermKind('term').notNull(),
+    academicYear: text('academic_year').notNull(),
+    closedBy: uuid('closed_by')
+      .notNull()
+      .references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Why HR closed it with work still open; null when nothing was. */
+    closeReason: text('close_reason'),
+    /** What was still open, counted when it closed. */
+    openAtClose: integer('open_at_close').notNull().default(0),
+    /** The scholars the close made inactive (not continuing); a reopening makes them active again. */
+    madeInactive: uuid('made_inactive')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    reopenedBy: uuid('reopened_by').references(() => users.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    reopenReason: text('reopen_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('term_closures_open_key')
+      .on(table.term, table.academicYear)
+      .where(sql`${table.reopenedAt} IS NULL`),
+  ],
+);
+
 export type AcademicTermRow = typeof academicTerms.$inferSelect;
 export type NonWorkingDayRow = typeof nonWorkingDays.$inferSelect;
 export type NewNonWorkingDay = typeof nonWorkingDays.$inferInsert;
+export type TermClosureRow = typeof termClosures.$inferSelect;

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { addDays } from '../../common/university-time.js';
 import { DbContext } from '../../db/db-context.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import { scholars } from '../scholars/scholars.table.js';
 import type { User } from '../users/users.table.js';
 import { Decisions, together } from '../workflow/decisions.js';
 import { DtrAccess } from './dtr-access.js';
-import { checkMonth, monthRange } from './dtr-calendar.js';
+import { checkMonth, monthRange, type DateRange } from './dtr-calendar.js';
 import { DtrEntriesRepository } from './dtr-entries.repository.js';
 import { LOCKS } from './dtr-locks.js';
 import { DtrLive } from './dtr-live.js';
@@ -35,12 +37,13 @@ export class DtrBulkService {
     private readonly notices: DtrNotices,
     private readonly live: DtrLive,
     private readonly context: DbContext,
+    private readonly calendar: CalendarService,
   ) {}
 
   async confirmMonth(viewer: User, input: ConfirmDtrDaysInput): Promise<DtrConfirmation> {
     requireAccess(viewer, 'confirmDtrDays');
     const month = checkMonth(input.month);
-    const range = monthRange(month);
+    const range = await this.openDaysOf(month);
     let which: SQL;
     if (input.scholarId !== undefined) {
       const scholar = await this.access.scholar(viewer, input.scholarId);
@@ -77,5 +80,17 @@ export class DtrBulkService {
       );
       return { month, confirmedDays: confirmed.length, scholars: byScholar.size };
     });
+  }
+
+  /** The month's days in open terms: a closed term's days stay as they are, a month wholly closed is refused. */
+  private async openDaysOf(month: string): Promise<DateRange> {
+    const calendar = await this.calendar.current();
+    const whole = monthRange(month);
+    const open = calendar.openPart(whole.from, addDays(whole.until, -1));
+    if (!open) {
+      calendar.refuseClosedDays(whole.from);
+      return whole;
+    }
+    return { from: open.from, until: addDays(open.to, 1) };
   }
 }

@@ -52,6 +52,7 @@ export class DtrDaysService {
     const scholar = await this.access.ownActive(user);
     const date = checkDate(input.workDate);
     const times = checkTimes(input);
+    (await this.calendar.current()).refuseClosedDays(date);
     const today = this.access.today();
     refuseDay(outsideDeployment(scholar, date, today));
     if (await this.leave.isOnLeave(scholar.id, date)) refuseDay(LOCKS.onLeave);

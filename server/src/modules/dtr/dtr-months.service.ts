@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
 import { eq, inArray } from 'drizzle-orm';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { addDays } from '../../common/university-time.js';
 import { DbContext } from '../../db/db-context.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import type { User } from '../users/users.table.js';
 import { Decisions } from '../workflow/decisions.js';
@@ -52,6 +54,7 @@ export class DtrMonthsService {
     private readonly notices: DtrNotices,
     private readonly live: DtrLive,
     private readonly context: DbContext,
+    private readonly calendar: CalendarService,
   ) {}
 
   async submit(user: User, input: SubmitDtrMonthInput): Promise<DtrMonth> {
@@ -60,6 +63,7 @@ export class DtrMonthsService {
     const month = checkMonth(input.month);
     if (month > monthOf(this.access.today())) refuseMonth(MONTHS.notStarted);
     if (month < monthOf(scholar.startedOn)) refuseMonth(MONTHS.beforeDeployment);
+    await this.refuseClosed(month);
     await this.context.transaction(async () => {
       const row = await this.months.ensure(scholar.id, month);
       checkMonthVersion(row, input.expectedVersion);
@@ -88,6 +92,7 @@ export class DtrMonthsService {
     const remarks = input.remarks ?? null;
     if (input.status === 'returned' && remarks === null)
       throw DomainError.badInput(MONTHS.remarksRequired, { remarks: MONTHS.remarksRequired });
+    await this.refuseClosed(month);
     await this.context.transaction(async () => {
       const row = await this.months.find(scholar.id, month);
       // A decision taken on an older version is told so first: someone decided meanwhile.
@@ -121,6 +126,13 @@ export class DtrMonthsService {
       this.published(scholar, month, input.status);
     });
     return this.sheets.sheet(scholar, month, 'office');
+  }
+
+  /** A month wholly in closed terms is read-only; one across a closed term's end is still decided. */
+  private async refuseClosed(month: string): Promise<void> {
+    const { from, until } = monthRange(month);
+    const calendar = await this.calendar.current();
+    if (!calendar.openPart(from, addDays(until, -1))) calendar.refuseClosedDays(from);
   }
 
   private record(row: DtrMonthRow, actor: User, to: DtrMonthStatus, comment: string | null) {

@@ -169,6 +169,7 @@ export class DtrReviewService {
   private async target(viewer: User, input: { scholarId: string; workDate: string }) {
     const scholar = await this.access.scholar(viewer, input.scholarId);
     const date = checkDate(input.workDate);
+    (await this.calendar.current()).refuseClosedDays(date);
     refuseDay(outsideDeployment(scholar, date, this.access.today()));
     if (await this.leave.isOnLeave(scholar.id, date)) refuseDay(LOCKS.onLeaveForOffice);
     return { scholar, date };

@@ -149,6 +149,7 @@ export class EvaluationsService {
     if (scholar.endedOn !== null)
       throw DomainError.badInput(EVALUATION_RULES.ended, { scholarId: EVALUATION_RULES.ended });
     const checked = checkEvaluation(input, await this.calendar.currentTerm());
+    (await this.calendar.current()).refuseClosed(checked);
     const key = {
       scholarId: scholar.id,
       officeId: scholar.officeId,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -12,7 +13,7 @@ import { LeaveService } from './leave.service.js';
 
 /** Leave applications (A§2.3–2.5): filed by scholars, decided by their office or HR. */
 @Module({
-  imports: [FilesModule, ScholarsModule, UsersModule, WorkflowModule],
+  imports: [CalendarModule, FilesModule, ScholarsModule, UsersModule, WorkflowModule],
   controllers: [LeaveController],
   providers: [LeaveRepository, LeaveCalendar, LeaveNotices, LeaveService, LeaveResolver],
   // The DTR reads approved leave through the calendar; the demo seed files through the service.

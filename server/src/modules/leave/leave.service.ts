@@ -14,6 +14,7 @@ import { Decisions } from '../workflow/decisions.js';
 import { LeaveCalendar } from './leave-calendar.js';
 import { dateSpan, LEAVE_STATUS_LABELS } from './leave-labels.js';
 import { LeaveNotices } from './leave-notices.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import { checkLeaveForm, datesBetween, type LeaveForm } from './leave-rules.js';
 import { allowedNextStatuses, canMove, deciderOf } from './leave-transitions.js';
 import {
@@ -70,6 +71,7 @@ export class LeaveService implements OnModuleInit {
     private readonly calendar: LeaveCalendar,
     private readonly decisions: Decisions,
     private readonly context: DbContext,
+    private readonly university: CalendarService,
   ) {}
 
   onModuleInit(): void {
@@ -154,6 +156,7 @@ export class LeaveService implements OnModuleInit {
     return this.files.withUploads(async (receive) => {
       const { form, proof } = await read(receive);
       const checked = checkLeaveForm(form, scholar);
+      await this.refuseClosed(checked);
       return await this.context.transaction(async () => {
         await this.scholars.lock(scholar.id);
         const other = await this.leave.overlapping(scholar.id, checked.dateFrom, checked.dateTo);
@@ -188,6 +191,7 @@ export class LeaveService implements OnModuleInit {
       throw DomainError.badInput(HR_NOTE_ONLY_HR, { hrNote: HR_NOTE_ONLY_HR });
     const version = input.expectedVersion ?? request.version;
     if (version !== request.version) throw DomainError.conflict(LEAVE_CHANGED);
+    await this.refuseClosed(request);
     if (!canMove(request.status, input.status, decider)) {
       const message =
         request.status === 'cancelled'
@@ -243,6 +247,7 @@ export class LeaveService implements OnModuleInit {
     if (version !== request.version) throw DomainError.conflict(LEAVE_CHANGED);
     if (!canMove(request.status, 'cancelled', 'owner'))
       throw DomainError.conflict(ONLY_PENDING_CANCEL);
+    await this.refuseClosed(request);
     await this.decisions.decide({
       write: () =>
         this.leave.update(
@@ -280,5 +285,10 @@ export class LeaveService implements OnModuleInit {
       scholarId: before.scholarId,
       dates: datesBetween(before.dateFrom, before.dateTo),
     });
+  }
+
+  /** Leave over a closed term's days is read-only, like the term's DTR. */
+  private async refuseClosed(leave: { dateFrom: string; dateTo: string }): Promise<void> {
+    (await this.university.current()).refuseClosedDays(leave.dateFrom, leave.dateTo);
   }
 }

@@ -8,8 +8,8 @@ const PAGE_WIDTH = 841.89;
 const PAGE_HEIGHT = 595.28;
 const WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const ROW = 16;
-/** Name | E-mail | Office | Type | Stage | Status | Months | Hours | Score | Gender. */
-const WIDTHS = [130, 160, 120, 34, 52, 56, 56, 58, 46, 57.89];
+/** Name | E-mail | Office | Type | Stage | Status | Months | Terms | Years | Hours | Score | Gender. */
+const WIDTHS = [115, 140, 105, 30, 50, 52, 44, 38, 38, 52, 40, 65.89];
 /** The CSV's columns, short enough for their cells (the line above the table says what they count). */
 const HEADERS = [
   'Name',
@@ -19,6 +19,8 @@ const HEADERS = [
   'Stage',
   'Status',
   'Months',
+  'Terms',
+  'Years',
   'Hours',
   'Score',
   'Gender',
@@ -52,7 +54,7 @@ export function masterListPdf(report: MasterListReport): PDFKit.PDFDocument {
   doc.font('Helvetica').fontSize(10).text(report.termLabel, { align: 'center' });
   doc.moveDown(0.6).fontSize(9);
   doc.text(
-    `Months: months in service as of ${report.asOf}. Hours: confirmed DTR hours within the term. Score: the latest evaluation up to the term.`,
+    `Months: months in service as of ${report.asOf}. Terms, Years: terms and academic years of service, credited or imported. Hours: confirmed DTR hours within the term. Score: the latest evaluation up to the term.`,
     { width: WIDTH },
   );
   if (report.filters.length > 0) doc.text(`Filters: ${report.filters.join('; ')}`);

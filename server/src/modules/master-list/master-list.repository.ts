@@ -13,6 +13,7 @@ import {
   type ScholarStage,
   type ScholarStatus,
 } from '../scholars/scholars.table.js';
+import { servicePeriods } from '../terms/terms.table.js';
 import { users } from '../users/users.table.js';
 import { type ApplicationPosition } from '../positions/position.table.js';
 
@@ -44,6 +45,8 @@ export interface MasterListDbRow {
   endedOn: string | null;
   gender: string | null;
   daysInService: number;
+  termsServed: number;
+  yearsServed: number;
   confirmedMinutes: number;
   latestItems: EvaluationItemValue[] | null;
   latestTerm: EvaluationTermValue | null;
@@ -155,6 +158,8 @@ export class MasterListRepository {
         ${s.stage} AS "stage", ${s.status} AS "status", ${s.startedOn}::text AS "startedOn",
         ${s.endedOn}::text AS "endedOn", ${applications.gender} AS "gender",
         ${daysInService(query.asOf)} AS "daysInService",
+        ${s.importedTerms} + service.terms AS "termsServed",
+        service.years + (${s.importedTerms} + 1) / 2 AS "yearsServed",
         hours.minutes AS "confirmedMinutes", latest.items AS "latestItems",
         latest.term AS "latestTerm", latest.academic_year AS "latestAcademicYear", page.total AS "total"
       FROM page
@@ -167,6 +172,10 @@ export class MasterListRepository {
         WHERE ${dtrEntries.scholarId} = ${s.id} AND ${dtrEntries.status} = 'confirmed'
           AND ${dtrEntries.workDate} BETWEEN ${query.from}::date AND ${query.to}::date
       ) hours ON true
+      LEFT JOIN LATERAL (
+        SELECT count(*)::int AS terms, count(DISTINCT ${servicePeriods.academicYear})::int AS years
+        FROM ${servicePeriods} WHERE ${servicePeriods.scholarId} = ${s.id}
+      ) service ON true
       LEFT JOIN LATERAL (
         SELECT ${evaluations.items} AS items, ${evaluations.term} AS term,
           ${evaluations.academicYear} AS academic_year

@@ -16,6 +16,8 @@ const row = (overrides: Partial<MasterListDbRow> = {}): MasterListDbRow => ({
   endedOn: null,
   gender: 'Female',
   daysInService: 0,
+  termsServed: 0,
+  yearsServed: 0,
   confirmedMinutes: 0,
   latestItems: null,
   latestTerm: null,

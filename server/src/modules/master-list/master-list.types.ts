@@ -94,6 +94,18 @@ export class MasterListRow {
   })
   monthsInService: number;
 
+  @Field(() => Int, {
+    description:
+      'Terms of service: those credited when HR closed them, and those imported from before the system.',
+  })
+  termsServed: number;
+
+  @Field(() => Int, {
+    description:
+      'Academic years with a term served (imported terms counted two to a year, rounded up).',
+  })
+  yearsServed: number;
+
   @Field(() => Int, { description: 'Confirmed DTR minutes within the term’s dates.' })
   confirmedMinutes: number;
 

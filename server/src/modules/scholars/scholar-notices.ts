@@ -84,6 +84,37 @@ export class ScholarNotices {
     };
   }
 
+  /** Scholars moved together (a term closed or reopened): each is told, and each office once. */
+  async movedTogether(
+    moved: ScholarView[],
+    change: { to: ScholarStatus; why: string },
+  ): Promise<Announcement> {
+    const byOffice = new Map<string, ScholarView[]>();
+    for (const scholar of moved)
+      byOffice.set(scholar.officeId, [...(byOffice.get(scholar.officeId) ?? []), scholar]);
+    const status = SCHOLAR_STATUS_LABELS[change.to];
+    const offices = await Promise.all(
+      [...byOffice].map(([officeId, scholars]) =>
+        this.officeStaff(officeId, {
+          title: 'Scholar Status Updated',
+          message: `${change.why} ${scholars.map(nameOf).join(', ')}: now ${status}.`,
+        }),
+      ),
+    );
+    return {
+      notify: [
+        ...moved.map((scholar) => ({
+          userId: scholar.userId,
+          type: change.to === 'active' ? ('info' as const) : ('warning' as const),
+          title: 'Scholar Status Updated',
+          message: `${change.why} Your scholar status is now ${status}.`,
+          link: '/dtr',
+        })),
+        ...offices.flat(),
+      ],
+    };
+  }
+
   private async officeStaff(officeId: string, notice: { title: string; message: string }) {
     const ids = await this.users.activeOfficeStaffIds(officeId);
     return ids.map((userId) => ({

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Scope } from '../../common/scope.js';
 import type { PageWindow } from '../../common/pagination.js';
 import { countUpTo } from '../../common/pagination-count.js';
@@ -147,6 +159,20 @@ export class ScholarsRepository {
     values: Partial<NewScholarRow>,
   ): Promise<ScholarRow | undefined> {
     return updateVersioned(this.context.db, scholars, row, values);
+  }
+
+  /** Moves those of `ids` still at status `from` to `to`, versions bumped; answers the rows moved. */
+  moveStatus(
+    ids: readonly string[],
+    from: ScholarStatus,
+    to: ScholarStatus,
+  ): Promise<ScholarRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.context.db
+      .update(scholars)
+      .set({ status: to, version: sql`${scholars.version} + 1`, updatedAt: new Date() })
+      .where(and(inArray(scholars.id, [...ids]), eq(scholars.status, from)))
+      .returning();
   }
 
   /** Closes the open assignment (if any) and opens one at `officeId` from `from`. */

@@ -233,6 +233,39 @@ export class ScholarsService {
   }
 
   /**
+   * Scholars moved together between statuses as a term closes or reopens
+   * (caller's transaction): those of `ids` still at `from` go to `to`, each
+   * one's history says why, and each scholar and their office are told.
+   * Answers the ids moved.
+   */
+  async moveStatusTogether(
+    actor: { id: string },
+    ids: readonly string[],
+    change: { from: ScholarStatus; to: ScholarStatus; why: string },
+  ): Promise<string[]> {
+    const moved = await this.scholars.moveStatus(ids, change.from, change.to);
+    if (moved.length === 0) return [];
+    await this.scholars.history.insert(
+      moved.map((row) => ({
+        scholarId: row.id,
+        actorId: actor.id,
+        field: 'status',
+        fromValue: change.from,
+        toValue: change.to,
+        comment: change.why,
+      })),
+    );
+    const views = await Promise.all(moved.map((row) => this.scholars.findView(row.id)));
+    await this.decisions.announce(
+      await this.notices.movedTogether(
+        views.filter((view) => view !== undefined),
+        change,
+      ),
+    );
+    return moved.map((row) => row.id);
+  }
+
+  /**
    * A scholar the programme had before the system (an import), in the
    * caller's transaction: a scholar already, deployed to the office since the
    * day they started, the history saying so. No notices: the people hear of

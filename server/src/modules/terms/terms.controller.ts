@@ -10,6 +10,13 @@ import { TermChangeInput } from './terms.types.js';
 export class TermsController {
   constructor(private readonly terms: TermsService) {}
 
+  /** The REST twin of `Scholar.service`; declared before the term's path, which it would match. */
+  @Access('scholarService')
+  @Get('service/:scholarId')
+  async service(@Param('scholarId') scholarId: string, @CurrentUser() current: SignedInUser) {
+    return { service: await this.terms.serviceOfScholar(current.user, scholarId) };
+  }
+
   @Access('termClosing')
   @Get(':academicYear/:term')
   async closing(

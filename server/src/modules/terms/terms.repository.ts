@@ -6,8 +6,10 @@ import { dtrEntries, dtrMonths } from '../dtr/dtr.table.js';
 import { evaluations } from '../evaluations/evaluations.table.js';
 import { leaveRequests } from '../leave/leave.table.js';
 import { reapplications } from '../reapplications/reapplications.table.js';
+import { offices } from '../offices/offices.table.js';
 import { scholars } from '../scholars/scholars.table.js';
-import { servicePeriods, termClosures, type TermClosureRow } from './terms.table.js';
+import { termClosures, type TermClosureRow } from '../calendar/calendar.table.js';
+import { servicePeriods } from './terms.table.js';
 
 /** A term's first and last day (YYYY-MM-DD, inclusive). */
 export interface TermSpan {
@@ -164,11 +166,57 @@ export class TermsRepository {
     return result.rows.length;
   }
 
-  /** A scholar's credited terms, latest first. */
+  /** Scholars who served in the term (those a close credits). */
+  async servedCount(span: TermSpan): Promise<number> {
+    const [row] = await this.context.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scholars)
+      .where(servingDuring(span));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Active scholars deployed in the term with no accepted re-application for
+   * any term after it: those who do not continue once it closes.
+   */
+  async notContinuing(term: AcademicTerm, span: TermSpan): Promise<string[]> {
+    const rows = await this.context.db
+      .select({ id: scholars.id })
+      .from(scholars)
+      .where(
+        and(
+          servingDuring(span),
+          isNull(scholars.endedOn),
+          eq(scholars.status, 'active'),
+          sql`NOT EXISTS (SELECT 1 FROM ${reapplications}
+            WHERE ${reapplications.scholarId} = ${scholars.id} AND ${reapplications.status} = 'accepted'
+              AND (${reapplications.academicYear}, ${reapplications.term})
+                > (${term.academicYear}, ${term.term}::evaluation_term))`,
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  async recordMadeInactive(closure: TermClosureRow, scholarIds: string[]): Promise<void> {
+    await this.context.db
+      .update(termClosures)
+      .set({ madeInactive: scholarIds })
+      .where(eq(termClosures.id, closure.id));
+  }
+
+  /** A scholar's credited terms, latest first, with the office's name. */
   serviceOf(scholarId: string) {
     return this.context.db
-      .select()
+      .select({
+        term: servicePeriods.term,
+        academicYear: servicePeriods.academicYear,
+        officeId: servicePeriods.officeId,
+        officeName: offices.name,
+        program: servicePeriods.program,
+        confirmedMinutes: servicePeriods.confirmedMinutes,
+      })
       .from(servicePeriods)
+      .innerJoin(offices, eq(offices.id, servicePeriods.officeId))
       .where(eq(servicePeriods.scholarId, scholarId))
       .orderBy(desc(servicePeriods.academicYear), desc(servicePeriods.term));
   }

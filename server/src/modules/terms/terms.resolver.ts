@@ -1,9 +1,11 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
 import type { SignedInUser } from '../../common/access/signed-in-user.js';
 import { TermsService } from './terms.service.js';
-import { TermChangeInput, TermClosing } from './terms.types.js';
+import type { ScholarView } from '../scholars/scholars.repository.js';
+import { Scholar } from '../scholars/scholars.types.js';
+import { ScholarServiceRecord, TermChangeInput, TermClosing } from './terms.types.js';
 
 @Resolver()
 export class TermsResolver {
@@ -34,5 +36,18 @@ export class TermsResolver {
   @Mutation(() => TermClosing, { description: 'HR reopens a closed term, saying why.' })
   reopenTerm(@Args('input') input: TermChangeInput, @CurrentUser() current: SignedInUser) {
     return this.terms.reopen(current.user, input);
+  }
+}
+
+/** Adds the service to the Scholar type from here, so scholars need not know terms. */
+@Resolver(() => Scholar)
+export class ScholarServiceResolver {
+  constructor(private readonly terms: TermsService) {}
+
+  @ResolveField(() => ScholarServiceRecord, {
+    description: 'Terms and years of service: credited as HR closes terms, and imported.',
+  })
+  service(@Parent() scholar: ScholarView) {
+    return this.terms.serviceOf(scholar);
   }
 }

@@ -14,9 +14,12 @@ import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { CalendarService } from '../calendar/calendar.service.js';
+import type { ApplicationPosition } from '../positions/position.table.js';
+import { ScholarsService } from '../scholars/scholars.service.js';
+import type { User } from '../users/users.table.js';
 import { startYearOf } from '../calendar/calendar-rules.js';
 import { TermsRepository, type OpenWork, type TermSpan } from './terms.repository.js';
-import type { TermClosureRow } from './terms.table.js';
+import type { TermClosureRow } from '../calendar/calendar.table.js';
 
 export const TERMS = {
   unknownTerm: 'Choose the First Semester, the Second Semester or the Short Term',
@@ -36,11 +39,21 @@ interface Viewer {
 }
 
 /** A term as HR sees it before and after closing it. */
+/** A closure as HR reads it: how many scholars it made inactive, not who. */
+export type TermClosureView = Omit<TermClosureRow, 'madeInactive'> & { madeInactive: number };
+
+const closureView = (row: TermClosureRow): TermClosureView => ({
+  ...row,
+  madeInactive: row.madeInactive.length,
+});
+
 export interface TermClosingView extends AcademicTerm, TermSpan {
   label: string;
-  closure: TermClosureRow | null;
+  closure: TermClosureView | null;
   openWork: OpenWork & { total: number };
-  history: TermClosureRow[];
+  scholarsServed: number;
+  scholarsNotContinuing: number;
+  history: TermClosureView[];
 }
 
 /** A term named by a caller: a real term of a real academic year, else BAD_USER_INPUT on its field. */
@@ -71,6 +84,7 @@ export class TermsService {
   constructor(
     private readonly terms: TermsRepository,
     private readonly calendar: CalendarService,
+    private readonly scholars: ScholarsService,
     private readonly context: DbContext,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -102,6 +116,14 @@ export class TermsService {
       });
       if (!closure) throw DomainError.conflict(TERMS.alreadyClosed);
       await this.terms.creditService(term, span);
+      const leaving = await this.terms.notContinuing(term, span);
+      const moved = await this.scholars.moveStatusTogether(viewer, leaving, {
+        from: 'active',
+        to: 'inactive',
+        why: `${termLabel(term)} closed with no accepted re-application for a later term.`,
+      });
+      await this.terms.recordMadeInactive(closure, moved);
+      this.context.afterCommit(() => this.calendar.changed());
     });
     return this.view(term);
   }
@@ -120,26 +142,71 @@ export class TermsService {
         closure &&
         (await this.terms.reopen(closure, { reopenedBy: viewer.id, reopenReason: reason }));
       if (!reopened) throw DomainError.conflict(TERMS.notClosed);
+      await this.scholars.moveStatusTogether(viewer, reopened.madeInactive, {
+        from: 'inactive',
+        to: 'active',
+        why: `${termLabel(term)} was reopened.`,
+      });
+      this.context.afterCommit(() => this.calendar.changed());
     });
     return this.view(term);
   }
 
+  /** A scholar's service, for whoever may see the scholar (the caller checked). */
+  async serviceOf(scholar: { id: string; importedTerms: number }): Promise<ScholarService> {
+    const periods = await this.terms.serviceOf(scholar.id);
+    const years = new Set(periods.map((period) => period.academicYear)).size;
+    return {
+      termsServed: periods.length + scholar.importedTerms,
+      yearsServed: years + Math.ceil(scholar.importedTerms / 2),
+      importedTerms: scholar.importedTerms,
+      periods: periods.map(({ term, academicYear, ...rest }) => ({
+        ...rest,
+        term: { term, academicYear, label: termLabel({ term, academicYear }) },
+      })),
+    };
+  }
+
+  /** The REST twin of `Scholar.service`: scoped like the scholar. */
+  async serviceOfScholar(viewer: User, scholarId: string): Promise<ScholarService> {
+    requireAccess(viewer, 'scholarService');
+    return this.serviceOf(await this.scholars.get(viewer, scholarId));
+  }
+
   private async view(term: AcademicTerm): Promise<TermClosingView> {
     const span = (await this.calendar.current()).termDates(term);
-    const [closure, open, history] = await Promise.all([
+    const [closure, open, history, served, leaving] = await Promise.all([
       this.terms.openClosure(term),
       this.terms.openWork(term, span, nextTerm(term)),
       this.terms.history(term),
+      this.terms.servedCount(span),
+      this.terms.notContinuing(term, span),
     ]);
     return {
       ...term,
       ...span,
       label: termLabel(term),
-      closure: closure ?? null,
+      closure: closure ? closureView(closure) : null,
       openWork: { ...open, total: totalOf(open) },
-      history,
+      scholarsServed: served,
+      scholarsNotContinuing: closure ? 0 : leaving.length,
+      history: history.map(closureView),
     };
   }
+}
+
+/** A scholar's service as both transports answer it. */
+export interface ScholarService {
+  termsServed: number;
+  yearsServed: number;
+  importedTerms: number;
+  periods: Array<{
+    term: AcademicTerm & { label: string };
+    officeId: string;
+    officeName: string;
+    program: ApplicationPosition;
+    confirmedMinutes: number;
+  }>;
 }
 
 const totalOf = (open: OpenWork) =>

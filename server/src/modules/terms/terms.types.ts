@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsOptional, IsString } from 'class-validator';
 import { AcademicTermType } from '../../common/academic-term.types.js';
+import { ApplicationPosition } from '../positions/position.types.js';
 
 /** Terms, years and reasons are checked by the service, so both transports get the same field messages. */
 
@@ -39,6 +40,12 @@ export class TermClosure {
   @Field(() => Int, { description: 'What was still open when it closed.' })
   openAtClose: number;
 
+  @Field(() => Int, {
+    description:
+      'Scholars the close made inactive (not continuing); a reopening makes them active again.',
+  })
+  madeInactive: number;
+
   @Field(() => Date, { nullable: true })
   reopenedAt: Date | null;
 
@@ -68,6 +75,17 @@ export class TermClosing extends AcademicTermType {
   @Field(() => TermOpenWork)
   openWork: TermOpenWork;
 
+  @Field(() => Int, {
+    description: 'Scholars who served in the term: a close credits their service.',
+  })
+  scholarsServed: number;
+
+  @Field(() => Int, {
+    description:
+      'Active scholars with no accepted re-application for a later term: a close makes them inactive. 0 once closed.',
+  })
+  scholarsNotContinuing: number;
+
   @Field(() => [TermClosure], { description: 'Every closing and reopening, newest first.' })
   history: TermClosure[];
 }
@@ -89,4 +107,42 @@ export class TermChangeInput {
   @IsOptional()
   @IsString()
   reason?: string | null;
+}
+
+@ObjectType({ description: 'A term of service, credited when HR closed the term.' })
+export class ServicePeriod {
+  @Field(() => AcademicTermType)
+  term: AcademicTermType;
+
+  @Field(() => ID)
+  officeId: string;
+
+  @Field()
+  officeName: string;
+
+  @Field(() => ApplicationPosition, { description: 'The scholarship served under.' })
+  program: ApplicationPosition;
+
+  @Field(() => Int, { description: 'Confirmed DTR minutes within the term.' })
+  confirmedMinutes: number;
+}
+
+@ObjectType({
+  description: 'A scholar’s service: the terms credited, and those from before the system.',
+})
+export class ScholarServiceRecord {
+  @Field(() => Int, { description: 'Credited terms plus imported ones.' })
+  termsServed: number;
+
+  @Field(() => Int, {
+    description:
+      'Academic years with a term served (imported terms counted two to a year, rounded up).',
+  })
+  yearsServed: number;
+
+  @Field(() => Int, { description: 'Terms served before the system, as imported.' })
+  importedTerms: number;
+
+  @Field(() => [ServicePeriod], { description: 'The credited terms, latest first.' })
+  periods: ServicePeriod[];
 }

@@ -35,6 +35,7 @@ export const termsRecipes: Partial<Record<Operation, Recipe>> = {
     },
   },
   closeTerm: { call: () => ({ args: { input: freshTerm() } }) },
+  scholarService: { call: (w) => ({ params: { scholarId: w.scholar.id } }) },
   reopenTerm: {
     call: async (w) => ({
       args: { input: { ...(await closedTerm(w)).term, reason: 'A DTR was missed' } },

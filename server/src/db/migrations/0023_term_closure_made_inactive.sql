@@ -1,0 +1,1 @@
+ALTER TABLE "term_closures" ADD COLUMN "made_inactive" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
