@@ -176,6 +176,17 @@ describe('a closed term', () => {
     for (const answer of await Promise.all(attempts))
       expect(answer.errors?.[0]).toMatchObject(refusal(term));
 
+    const sheet = await continuing.client.graphql<{
+      myDtrMonth: { closedNotice: string | null; days: Array<{ editable: boolean }> };
+    }>(
+      'query Mine($month: String) { myDtrMonth(month: $month) { closedNotice days { editable } } }',
+      {
+        month,
+      },
+    );
+    expect(sheet.data!.myDtrMonth.closedNotice).toBe(closedTermMessage(term));
+    expect(sheet.data!.myDtrMonth.days.filter((day) => day.editable)).toEqual([]);
+
     const rest = await continuing.client.put(`/api/dtr/me/days/${seventh}`, {
       in1: '08:00',
       out1: '12:00',

@@ -614,6 +614,15 @@ export type SubmitReapplicationInput = {
   yearsInService?: string | null | undefined;
 };
 
+export type TermChangeInput = {
+  /** "2026-2027". */
+  academicYear: string;
+  /** Why: needed to close with work open, and always to reopen. */
+  reason?: string | null | undefined;
+  /** first, second or short. */
+  term: string;
+};
+
 export type TermDatesInput = {
   /** YYYY-MM-DD. */
   endsOn: string;
@@ -1550,6 +1559,7 @@ export type DtrSheetFragment = {
   dutyStart: string;
   status: DtrMonthStatus;
   remarks: string | null;
+  closedNotice: string | null;
   submittedAt: string | null;
   decidedAt: string | null;
   version: number;
@@ -1612,6 +1622,7 @@ export type MyDtrMonthQuery = {
     dutyStart: string;
     status: DtrMonthStatus;
     remarks: string | null;
+    closedNotice: string | null;
     submittedAt: string | null;
     decidedAt: string | null;
     version: number;
@@ -1709,6 +1720,7 @@ export type SubmitDtrMonthMutation = {
     dutyStart: string;
     status: DtrMonthStatus;
     remarks: string | null;
+    closedNotice: string | null;
     submittedAt: string | null;
     decidedAt: string | null;
     version: number;
@@ -1837,6 +1849,7 @@ export type ScholarDtrMonthQuery = {
     dutyStart: string;
     status: DtrMonthStatus;
     remarks: string | null;
+    closedNotice: string | null;
     submittedAt: string | null;
     decidedAt: string | null;
     version: number;
@@ -2023,6 +2036,7 @@ export type DecideDtrMonthMutation = {
     dutyStart: string;
     status: DtrMonthStatus;
     remarks: string | null;
+    closedNotice: string | null;
     submittedAt: string | null;
     decidedAt: string | null;
     version: number;
@@ -2919,6 +2933,8 @@ export type MasterListQuery = {
       confirmedMinutes: number;
       latestScore: number | null;
       gender: string | null;
+      termsServed: number;
+      yearsServed: number;
       latestScoreTerm: { label: string } | null;
     }>;
     pagination: {
@@ -3880,6 +3896,18 @@ export type ScholarRecordsQuery = {
         file: { id: string; url: string; name: string; mimeType: string; size: number } | null;
       }>;
     } | null;
+    service: {
+      termsServed: number;
+      yearsServed: number;
+      importedTerms: number;
+      periods: Array<{
+        officeId: string;
+        officeName: string;
+        program: ApplicationPosition;
+        confirmedMinutes: number;
+        term: { term: EvaluationTerm; academicYear: string; label: string };
+      }>;
+    };
   };
   classSchedules?: Array<{
     id: string;
@@ -4093,6 +4121,209 @@ export type ReassignScholarMutation = {
     assignments: Array<{ id: string; officeName: string; fromDate: string; toDate: string | null }>;
   };
 };
+
+export type TermClosureFieldsFragment = {
+  id: string;
+  closedAt: string;
+  closedBy: string;
+  closeReason: string | null;
+  openAtClose: number;
+  madeInactive: number;
+  reopenedAt: string | null;
+  reopenedBy: string | null;
+  reopenReason: string | null;
+};
+
+export type TermClosingFieldsFragment = {
+  term: EvaluationTerm;
+  academicYear: string;
+  label: string;
+  from: string;
+  to: string;
+  scholarsServed: number;
+  scholarsNotContinuing: number;
+  closure: {
+    id: string;
+    closedAt: string;
+    closedBy: string;
+    closeReason: string | null;
+    openAtClose: number;
+    madeInactive: number;
+    reopenedAt: string | null;
+    reopenedBy: string | null;
+    reopenReason: string | null;
+  } | null;
+  openWork: {
+    dtrMonthsNotApproved: number;
+    scholarsNotEvaluated: number;
+    reapplicationsUndecided: number;
+    leavePending: number;
+    total: number;
+  };
+  history: Array<{
+    id: string;
+    closedAt: string;
+    closedBy: string;
+    closeReason: string | null;
+    openAtClose: number;
+    madeInactive: number;
+    reopenedAt: string | null;
+    reopenedBy: string | null;
+    reopenReason: string | null;
+  }>;
+};
+
+export type TermChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TermChoicesQuery = {
+  academicYears: Array<{
+    academicYear: string;
+    terms: Array<{ term: EvaluationTerm; label: string }>;
+  }>;
+  currentAcademicTerm: { term: EvaluationTerm; academicYear: string };
+};
+
+export type TermClosingQueryVariables = Exact<{
+  term: string;
+  academicYear: string;
+}>;
+
+export type TermClosingQuery = {
+  termClosing: {
+    term: EvaluationTerm;
+    academicYear: string;
+    label: string;
+    from: string;
+    to: string;
+    scholarsServed: number;
+    scholarsNotContinuing: number;
+    closure: {
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    } | null;
+    openWork: {
+      dtrMonthsNotApproved: number;
+      scholarsNotEvaluated: number;
+      reapplicationsUndecided: number;
+      leavePending: number;
+      total: number;
+    };
+    history: Array<{
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    }>;
+  };
+};
+
+export type CloseTermMutationVariables = Exact<{
+  input: TermChangeInput;
+}>;
+
+export type CloseTermMutation = {
+  closeTerm: {
+    term: EvaluationTerm;
+    academicYear: string;
+    label: string;
+    from: string;
+    to: string;
+    scholarsServed: number;
+    scholarsNotContinuing: number;
+    closure: {
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    } | null;
+    openWork: {
+      dtrMonthsNotApproved: number;
+      scholarsNotEvaluated: number;
+      reapplicationsUndecided: number;
+      leavePending: number;
+      total: number;
+    };
+    history: Array<{
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    }>;
+  };
+};
+
+export type ReopenTermMutationVariables = Exact<{
+  input: TermChangeInput;
+}>;
+
+export type ReopenTermMutation = {
+  reopenTerm: {
+    term: EvaluationTerm;
+    academicYear: string;
+    label: string;
+    from: string;
+    to: string;
+    scholarsServed: number;
+    scholarsNotContinuing: number;
+    closure: {
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    } | null;
+    openWork: {
+      dtrMonthsNotApproved: number;
+      scholarsNotEvaluated: number;
+      reapplicationsUndecided: number;
+      leavePending: number;
+      total: number;
+    };
+    history: Array<{
+      id: string;
+      closedAt: string;
+      closedBy: string;
+      closeReason: string | null;
+      openAtClose: number;
+      madeInactive: number;
+      reopenedAt: string | null;
+      reopenedBy: string | null;
+      reopenReason: string | null;
+    }>;
+  };
+};
+
+export type TermActorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TermActorQuery = { user: { id: string; firstname: string; lastname: string } };
 
 export type UserApiTokensQueryVariables = Exact<{
   userId: string | number;
@@ -4753,6 +4984,7 @@ export const DtrSheetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedNotice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
@@ -5665,6 +5897,105 @@ export const ScholarDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ScholarDetailFragment, unknown>;
+export const TermClosureFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermClosureFieldsFragment, unknown>;
+export const TermClosingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closure' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openWork' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrMonthsNotApproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotEvaluated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reapplicationsUndecided' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'leavePending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsServed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotContinuing' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermClosingFieldsFragment, unknown>;
 export const UserAccountRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8201,6 +8532,7 @@ export const MyDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedNotice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
@@ -8456,6 +8788,7 @@ export const SubmitDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedNotice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
@@ -8845,6 +9178,7 @@ export const ScholarDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedNotice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
@@ -9372,6 +9706,7 @@ export const DecideDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dutyStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'remarks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedNotice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
@@ -11571,6 +11906,8 @@ export const MasterListDocument = {
                         },
                       },
                       { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'termsServed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yearsServed' } },
                     ],
                   },
                 },
@@ -14373,6 +14710,43 @@ export const ScholarRecordsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'termsServed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yearsServed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'importedTerms' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'periods' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'term' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'program' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'confirmedMinutes' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -15035,6 +15409,446 @@ export const ReassignScholarDocument = {
     },
   ],
 } as unknown as DocumentNode<ReassignScholarMutation, ReassignScholarMutationVariables>;
+export const TermChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TermChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'academicYears' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'terms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentAcademicTerm' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermChoicesQuery, TermChoicesQueryVariables>;
+export const TermClosingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TermClosing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termClosing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'term' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'term' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'academicYear' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'academicYear' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosingFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closure' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openWork' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrMonthsNotApproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotEvaluated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reapplicationsUndecided' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'leavePending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsServed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotContinuing' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermClosingQuery, TermClosingQueryVariables>;
+export const CloseTermDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CloseTerm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TermChangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closeTerm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosingFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closure' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openWork' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrMonthsNotApproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotEvaluated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reapplicationsUndecided' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'leavePending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsServed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotContinuing' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CloseTermMutation, CloseTermMutationVariables>;
+export const ReopenTermDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReopenTerm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TermChangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reopenTerm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosingFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosure' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TermClosingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TermClosing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'term' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'academicYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closure' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openWork' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dtrMonthsNotApproved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotEvaluated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reapplicationsUndecided' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'leavePending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsServed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scholarsNotContinuing' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TermClosureFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReopenTermMutation, ReopenTermMutationVariables>;
+export const TermActorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TermActor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermActorQuery, TermActorQueryVariables>;
 export const UserApiTokensDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -18,8 +20,24 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A§2.3 header block: Month, Name, Department (the office), Duty Hours; and the month's status. */
+/**
+ * A§2.3 header block: Month, Name, Department (the office), Duty Hours; and
+ * the month's status, with why its days are read-only when HR closed their term.
+ */
 export function DtrHeader({ sheet }: { sheet: DtrSheetFragment }) {
+  return (
+    <Stack spacing={2}>
+      <HeaderItems sheet={sheet} />
+      {sheet.closedNotice && (
+        <Alert severity="info" role="status">
+          {sheet.closedNotice}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function HeaderItems({ sheet }: { sheet: DtrSheetFragment }) {
   return (
     <Box
       component="dl"

@@ -1,4 +1,8 @@
-import type { NonWorkingDay, UniversityCalendar } from '../../common/university-calendar.js';
+import {
+  closedTermMessage,
+  type NonWorkingDay,
+  type UniversityCalendar,
+} from '../../common/university-calendar.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { daysOf, formatMinutes, monthLabel, weekdayOf } from './dtr-calendar.js';
 import type { DtrEntryWithConfirmer } from './dtr-entries.repository.js';
@@ -114,10 +118,11 @@ export function buildSheet(source: SheetSource): DtrMonth {
     const entry = byDate.get(date);
     const onLeave = source.leaveDays?.has(date) ?? false;
     const lock =
-      viewer === 'student'
+      source.calendar?.closedTermOn(date) ||
+      (viewer === 'student'
         ? scholar.status !== 'active' ||
           studentLock({ date, status: entry?.status ?? null, monthStatus, onLeave }, scholar, today)
-        : officeLock({ date, monthStatus, onLeave }, scholar, today);
+        : officeLock({ date, monthStatus, onLeave }, scholar, today));
     const nonWorking = source.calendar?.nonWorkingDay(date, scholar.officeId);
     return buildDay(scholar, date, entry, !lock, { onLeave, nonWorking });
   });
@@ -133,6 +138,7 @@ export function buildSheet(source: SheetSource): DtrMonth {
     dutyStart: scholar.dutyStart,
     status: monthStatus,
     remarks: monthRow?.remarks ?? null,
+    closedNotice: closedNoticeOf(source.calendar, days),
     submittedAt: monthRow?.submittedAt ?? null,
     decidedAt: monthRow?.decidedAt ?? null,
     version: monthRow?.version ?? 0,
@@ -141,4 +147,13 @@ export function buildSheet(source: SheetSource): DtrMonth {
     flags,
     history: source.history,
   };
+}
+
+/** Why the month's days of a closed term are read-only, when it has any. */
+function closedNoticeOf(calendar: UniversityCalendar | undefined, days: DtrDay[]): string | null {
+  for (const day of days) {
+    const closed = calendar?.closedTermOn(day.date);
+    if (closed) return closedTermMessage(closed);
+  }
+  return null;
 }

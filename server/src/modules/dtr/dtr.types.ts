@@ -201,6 +201,13 @@ export class DtrMonth {
   @Field(() => String, { nullable: true, description: 'The office’s remarks on a return.' })
   remarks: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why days of the month are read-only when some lie in a term HR closed (those days are not editable).',
+  })
+  closedNotice: string | null;
+
   @Field(() => Date, { nullable: true })
   submittedAt: Date | null;
 
