@@ -18,6 +18,7 @@ import { DemoUsers } from './demo-users.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
 import { DemoCalendar } from './demo-calendar.js';
+import { DemoImports } from './demo-imports.js';
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 
@@ -44,6 +45,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly grades: DemoGrades,
     private readonly demoUsers: DemoUsers,
     private readonly calendar: DemoCalendar,
+    private readonly imports: DemoImports,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -63,6 +65,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   private async seedApplications(): Promise<void> {
     const hr = await this.users.findByEmail('hr@demo.local');
     if (!hr) return;
+    const imported = await this.imports.seed(hr);
+    if (imported > 0) this.logger.log(`Demo import applied: ${imported}`);
     const closures = await this.calendar.seed(hr);
     if (closures > 0) this.logger.log(`Demo holidays and suspensions added: ${closures}`);
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));

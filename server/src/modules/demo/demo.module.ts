@@ -14,11 +14,13 @@ import { InvitationsModule } from '../invitations/invitations.module.js';
 import { UserAccountsModule } from '../user-accounts/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CalendarModule } from '../calendar/calendar.module.js';
+import { ImportsModule } from '../imports/imports.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoCalendar } from './demo-calendar.js';
 import { DemoDtr } from './demo-dtr.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoGrades } from './demo-grades.js';
+import { DemoImports } from './demo-imports.js';
 import { DemoLeave } from './demo-leave.js';
 import { DemoSchedules } from './demo-schedules.js';
 import { DemoReapplications } from './demo-reapplications.js';
@@ -33,6 +35,7 @@ import { DemoUsers } from './demo-users.js';
     CalendarModule,
     DtrModule,
     EvaluationsModule,
+    ImportsModule,
     GradesModule,
     LeaveModule,
     ReapplicationsModule,
@@ -52,6 +55,7 @@ import { DemoUsers } from './demo-users.js';
     DemoDtr,
     DemoEvaluations,
     DemoGrades,
+    DemoImports,
     DemoLeave,
     DemoReapplications,
     DemoRequirements,

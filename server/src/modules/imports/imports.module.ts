@@ -34,5 +34,7 @@ import { ImportsService } from './imports.service.js';
     ImportsService,
     ImportsResolver,
   ],
+  // The demo seed imports through the service.
+  exports: [ImportsService],
 })
 export class ImportsModule {}
