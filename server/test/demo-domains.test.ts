@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import { DemoCalendar } from '../src/modules/demo/demo-calendar.js';
 import { DemoEvaluations } from '../src/modules/demo/demo-evaluations.js';
+import { DemoImports } from '../src/modules/demo/demo-imports.js';
+import { imports } from '../src/modules/imports/imports.table.js';
 import { nonWorkingDays } from '../src/modules/calendar/calendar.table.js';
 import { DtrSheetsService } from '../src/modules/dtr/dtr-sheets.service.js';
 import { ScholarsRepository } from '../src/modules/scholars/scholars.repository.js';
@@ -59,6 +61,24 @@ describe(DemoCalendar.name, () => {
     const day = sheet.days.find((d) => d.date === typhoon!.date)!;
     expect(day.nonWorking?.kind).toBe('suspension');
     expect(day.dutyMinutes).toBeLessThan(scholar.dutyHoursPerDay * 60);
+  });
+});
+
+describe(DemoImports.name, () => {
+  it("applies the programme's sheet of offices once: two new, the rest unchanged", async () => {
+    const rows = await sut.database.db.select().from(imports);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'offices',
+      fileName: 'programme-offices.csv',
+      status: 'applied',
+      createdRows: 2,
+      unchangedRows: 3,
+    });
+    const names = (await sut.database.db.select().from(offices)).map((office) => office.name);
+    expect(names).toEqual(expect.arrayContaining(['Accounting Office', 'University Museum']));
+    const hr = (await sut.get<UsersRepository>(UsersRepository).findByEmail('hr@demo.local'))!;
+    expect(await sut.get<DemoImports>(DemoImports).seed(hr)).toBe(0);
   });
 });
 
