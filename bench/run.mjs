@@ -9,6 +9,7 @@ import clientWeight from './client-weight.mjs';
 import dtr from './dtr.mjs';
 import hotPath from './hot-path.mjs';
 import httpBaseline from './http-baseline.mjs';
+import importSuite from './import.mjs';
 import masterList from './master-list.mjs';
 import notifications from './notifications.mjs';
 import ocr from './ocr.mjs';
@@ -36,6 +37,7 @@ const suites = [
   uploadsAbuse,
   dtr,
   masterList,
+  importSuite,
   signin,
   analytics,
   backup,
