@@ -16,8 +16,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-# The client imports the grade-slip parser (a workspace): linked by this install.
+# The client imports the grade-slip parser, and both the CSV writer (workspaces): linked by this install.
 COPY packages/grade-slip/package.json packages/grade-slip/
+COPY packages/csv/package.json packages/csv/
 # Not `npm ci`: it fails on registries that lack other platforms' optional
 # binaries; `npm install` still installs the versions the lock pins.
 RUN npm install --no-audit --no-fund
@@ -33,6 +34,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+# The CSV writer every export uses: a workspace the server depends on at run time.
+COPY packages/csv packages/csv
 # Only the server workspace's dependencies: the client ships prebuilt, so
 # React, MUI and the build tools stay out of the image.
 RUN npm install --omit=dev --workspace=server --no-audit --no-fund \

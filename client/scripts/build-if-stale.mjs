@@ -17,7 +17,7 @@ const inputs = [
   'vite.config.ts',
   'scripts/ocr-assets.ts',
   'package.json',
-  // The workspace packages the client bundles (@sasm/grade-slip).
+  // The workspace packages the client bundles (@sasm/grade-slip, @sasm/csv).
   '../packages',
 ];
 

@@ -5,6 +5,8 @@
  * the share of cells read right, which the accuracy test and the bench report.
  */
 
+import { toCsv } from '@sasm/csv';
+
 /** A§9: grade values in parsing are accepted between 50 and 100; default units 3.00. */
 export const GRADE_MIN = 50;
 export const GRADE_MAX = 100;
@@ -174,11 +176,6 @@ export function parseGradeSlip(text) {
   return { rows, meta: parseMeta(text) };
 }
 
-const csvCell = (value) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** Export CSV: the table's columns, units with two decimals. */
 export function gradesCsv(rows) {
   const lines = [CSV_HEADER];
@@ -193,7 +190,7 @@ export function gradesCsv(rows) {
       row.status,
     ]);
   }
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 }
 
 /** The cells a row is judged on. */

@@ -110,6 +110,21 @@ describe('parseGradeSlip failures', () => {
 });
 
 describe('gradesCsv', () => {
+  it('never hands a spreadsheet a formula read off a slip', () => {
+    const csv = gradesCsv([
+      {
+        subject: '=HYPERLINK("x")',
+        faculty: '@Reyes',
+        one: null,
+        two: null,
+        final: null,
+        units: 3,
+        status: '-',
+      },
+    ]);
+    assert.equal(csv.split('\r\n')[1], `"'=HYPERLINK(""x"")",'@Reyes,,,,3.00,'-`);
+  });
+
   it('writes the header, blanks and quoted text', () => {
     const csv = gradesCsv([
       {

@@ -1,7 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 
-import { downloadCsv, toCsv } from '@/features/analytics/analytics-csv';
+import { toCsv } from '@sasm/csv';
+
+import { downloadCsv } from '@/lib/download-csv';
 
 interface CsvButtonProps {
   /** What the file holds, for the button's accessible name ("Download Gender as CSV"). */
@@ -20,7 +22,7 @@ export function CsvButton({ what, filename, header, rows }: CsvButtonProps) {
       aria-label={`Download ${what} as CSV`}
       className="analytics-no-print"
       onClick={() => {
-        downloadCsv(filename, toCsv(header, rows()));
+        downloadCsv(filename, toCsv([header, ...rows()]));
       }}
     >
       CSV

@@ -2,6 +2,7 @@ import { gradesCsv } from '@sasm/grade-slip';
 
 import { rowInput } from '@/features/grades/grade-rows';
 import type { GradeRowValues } from '@/features/grades/grades-schema';
+import { downloadCsv } from '@/lib/download-csv';
 
 export const NO_DATA = 'No parsed data to export';
 
@@ -20,14 +21,7 @@ export async function exportCsv(rows: GradeRowValues[]): Promise<'copied' | 'dow
     await navigator.clipboard.writeText(csv);
     return 'copied';
   } catch {
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'grades.csv';
-    link.click();
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 0);
+    downloadCsv('grades.csv', csv);
     return 'downloaded';
   }
 }

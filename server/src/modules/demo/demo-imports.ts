@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import { ImportsService } from '../imports/imports.service.js';
 import { OfficesService } from '../offices/offices.service.js';
 import type { User } from '../users/users.table.js';

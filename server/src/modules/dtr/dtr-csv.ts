@@ -1,4 +1,4 @@
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import { formatMinutes } from './dtr-calendar.js';
 import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
 

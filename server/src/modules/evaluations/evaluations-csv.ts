@@ -1,4 +1,4 @@
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import { TERM_LABELS } from '../../common/academic-term.js';
 import { CRITERION_LABELS, EVALUATION_CRITERIA } from './evaluation-score.js';
 import type { EvaluationRecord } from './evaluations.service.js';

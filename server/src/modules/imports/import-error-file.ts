@@ -1,4 +1,4 @@
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import { headerOf, IMPORT_COLUMNS, type ImportColumn, type ImportKind } from './import-kinds.js';
 import type { RowInError } from './import-rows.js';
 

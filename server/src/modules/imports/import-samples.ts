@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import {
   IMPORT_COLUMNS,
   type ImportCells,

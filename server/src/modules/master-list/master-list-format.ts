@@ -1,4 +1,4 @@
-import { toCsv } from '../../common/csv.js';
+import { toCsv } from '@sasm/csv';
 import { formatMinutes } from '../dtr/dtr-calendar.js';
 import type { MasterListRow, MasterListSummary } from './master-list.types.js';
 
