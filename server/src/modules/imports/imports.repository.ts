@@ -153,13 +153,14 @@ export class ImportsRepository {
   /** The records a batch of rows naming these e-mails may touch. */
   async planState(emails: string[]): Promise<PlanState> {
     const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
-    const [officeRows, accountRows, invitationRows] = await Promise.all([
-      this.context.db
-        .select({ id: offices.id, name: offices.name, code: offices.code })
-        .from(offices) as Promise<OfficeRef[]>,
+    // One after the other: inside an apply's transaction the three share one connection.
+    const officeRows = (await this.context.db
+      .select({ id: offices.id, name: offices.name, code: offices.code })
+      .from(offices)) as OfficeRef[];
+    const accountRows: AccountRef[] =
       lower.length === 0
-        ? Promise.resolve([] as AccountRef[])
-        : (this.context.db
+        ? []
+        : await this.context.db
             .select({
               id: users.id,
               email: users.email,
@@ -170,10 +171,11 @@ export class ImportsRepository {
               officeId: users.officeId,
             })
             .from(users)
-            .where(inArray(sql`lower(${users.email})`, lower)) as Promise<AccountRef[]>),
+            .where(inArray(sql`lower(${users.email})`, lower));
+    const invitationRows: InvitationRef[] =
       lower.length === 0
-        ? Promise.resolve([] as InvitationRef[])
-        : (this.context.db
+        ? []
+        : await this.context.db
             .select({
               id: staffInvitations.id,
               email: staffInvitations.email,
@@ -189,8 +191,7 @@ export class ImportsRepository {
                 isNull(staffInvitations.acceptedAt),
                 isNull(staffInvitations.revokedAt),
               ),
-            ) as Promise<InvitationRef[]>),
-    ]);
+            );
     const userIds = accountRows.map((account) => account.id);
     const scholarRows =
       userIds.length === 0

@@ -100,6 +100,12 @@ export class ScholarsRepository {
     return row && toView(row);
   }
 
+  /** The scholars of `ids` that exist, in one query. */
+  async findViews(ids: readonly string[]): Promise<ScholarView[]> {
+    if (ids.length === 0) return [];
+    return (await this.select().where(inArray(scholars.id, [...ids]))).map(toView);
+  }
+
   async findCurrentByUser(userId: string): Promise<ScholarView | undefined> {
     const [row] = await this.select().where(
       and(eq(scholars.userId, userId), isNull(scholars.endedOn)),

@@ -255,13 +255,8 @@ export class ScholarsService {
         comment: change.why,
       })),
     );
-    const views = await Promise.all(moved.map((row) => this.scholars.findView(row.id)));
-    await this.decisions.announce(
-      await this.notices.movedTogether(
-        views.filter((view) => view !== undefined),
-        change,
-      ),
-    );
+    const views = await this.scholars.findViews(moved.map((row) => row.id));
+    await this.decisions.announce(await this.notices.movedTogether(views, change));
     return moved.map((row) => row.id);
   }
 
