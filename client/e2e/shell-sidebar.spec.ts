@@ -44,6 +44,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Users', '/hr/users'],
       ['Leave Management', '/leave-management'],
       ['Calendar', '/hr/calendar'],
+      ['Terms', '/hr/terms'],
       ['Import', '/hr/import'],
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],

@@ -20,6 +20,7 @@ const HrScholarsPage = lazyRoute(() => import('@/features/scholars/hr-scholars-p
 const HrRequestsPage = lazyRoute(() => import('@/features/scholar-requests/hr-requests-page'));
 const MasterListPage = lazyRoute(() => import('@/features/master-list/master-list-page'));
 const CalendarPage = lazyRoute(() => import('@/features/calendar/calendar-page'));
+const TermsPage = lazyRoute(() => import('@/features/terms/terms-page'));
 const ImportPage = lazyRoute(() => import('@/features/imports/import-page'));
 
 export const hrRoutes: RouteObject[] = [
@@ -35,5 +36,6 @@ export const hrRoutes: RouteObject[] = [
   { path: '/hr/requests', element: <HrRequestsPage /> },
   { path: '/hr/master-list', element: <MasterListPage /> },
   { path: '/hr/calendar', element: <CalendarPage /> },
+  { path: '/hr/terms', element: <TermsPage /> },
   { path: '/hr/import', element: <ImportPage /> },
 ];

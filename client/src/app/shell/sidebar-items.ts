@@ -7,6 +7,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DriveFolderUploadIcon from '@mui/icons-material/DriveFolderUpload';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -86,6 +87,7 @@ const hrItems: SidebarItem[] = [
   link('Users', '/hr/users', PeopleIcon),
   link('Leave Management', '/leave-management', EventNoteIcon),
   link('Calendar', '/hr/calendar', CalendarMonthIcon),
+  link('Terms', '/hr/terms', EventAvailableIcon),
   link('Import', '/hr/import', DriveFolderUploadIcon),
   profile,
   notifications,

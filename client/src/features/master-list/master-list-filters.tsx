@@ -9,16 +9,22 @@ import { paramOneOf } from '@/lib/use-list-params';
 /** How many academic years back the list offers. */
 const YEARS_BACK = 4;
 
-/** The current academic year and the ones before it, by start year: "2026-2027" → "2026-2027". */
-function yearsUpTo(current: string | undefined): Record<string, string> {
+/**
+ * The current academic year and the ones before it, by start year: "2026-2027" → "2026-2027";
+ * and the year in the address when it is older (a link from a term closed long ago).
+ */
+function yearsUpTo(
+  current: string | undefined,
+  chosen: string | undefined,
+): Record<string, string> {
   if (!current) return {};
   const start = Number(current.slice(0, 4));
-  return Object.fromEntries(
-    Array.from({ length: YEARS_BACK + 1 }, (_, back) => {
-      const year = `${String(start - back)}-${String(start - back + 1)}`;
-      return [year, year];
-    }),
+  const years = Array.from(
+    { length: YEARS_BACK + 1 },
+    (_, back) => `${String(start - back)}-${String(start - back + 1)}`,
   );
+  if (chosen && !years.includes(chosen)) years.push(chosen);
+  return Object.fromEntries(years.map((year) => [year, year]));
 }
 
 interface MasterListFiltersProps {
@@ -30,7 +36,7 @@ interface MasterListFiltersProps {
 /** Office, Type, Status, Term and Academic Year: each kept in the address. */
 export function MasterListFilters({ filters, offices, currentYear }: MasterListFiltersProps) {
   const officeLabels = Object.fromEntries(offices.map((office) => [office.id, office.name]));
-  const years = yearsUpTo(currentYear);
+  const years = yearsUpTo(currentYear, filters.academicYear);
   return (
     <FilterPanel
       values={[

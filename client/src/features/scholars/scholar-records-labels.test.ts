@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 
-import { continuationText } from './scholar-records-labels';
+import { continuationText, serviceText } from './scholar-records-labels';
 
 // "Scholarship continued through" in the scholar's records (it said "Not yet
 // re-applied" while a re-application was pending).
@@ -33,5 +33,17 @@ test('"Not yet re-applied" only when there is no re-application at all', () => {
   expect(continuationText(null, [])).toBe('Not yet re-applied');
   expect(continuationText(undefined, [{ termLabel: FIRST, status: 'rejected' }])).toBe(
     'Not continued: no re-application accepted',
+  );
+});
+
+test('the service counts terms and years, saying how many terms were imported', () => {
+  expect(serviceText({ termsServed: 3, yearsServed: 2, importedTerms: 2 })).toBe(
+    '3 terms, 2 years of service (2 terms imported from before the system)',
+  );
+  expect(serviceText({ termsServed: 1, yearsServed: 1, importedTerms: 0 })).toBe(
+    '1 term, 1 year of service',
+  );
+  expect(serviceText({ termsServed: 0, yearsServed: 0, importedTerms: 0 })).toBe(
+    '0 terms, 0 years of service',
   );
 });

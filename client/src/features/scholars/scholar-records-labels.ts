@@ -33,3 +33,17 @@ export function fileSize(bytes: number): string {
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
+
+const count = (value: number, one: string) => `${String(value)} ${value === 1 ? one : `${one}s`}`;
+
+/** "3 terms, 2 years of service (2 terms imported from before the system)". */
+export function serviceText(service: {
+  termsServed: number;
+  yearsServed: number;
+  importedTerms: number;
+}): string {
+  const served = `${count(service.termsServed, 'term')}, ${count(service.yearsServed, 'year')} of service`;
+  return service.importedTerms > 0
+    ? `${served} (${count(service.importedTerms, 'term')} imported from before the system)`
+    : served;
+}

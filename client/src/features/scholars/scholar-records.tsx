@@ -8,6 +8,7 @@ import { ScholarGrades } from '@/features/scholars/scholar-records-grades';
 import { EmptyNote } from '@/features/scholars/scholar-records-parts';
 import { ScholarRequirements } from '@/features/scholars/scholar-records-requirements';
 import { ScholarSchedules } from '@/features/scholars/scholar-records-schedules';
+import { ScholarService } from '@/features/scholars/scholar-records-service';
 import { useScholarRecords } from '@/features/scholars/use-scholar-records';
 import { readServerError } from '@/lib/apollo/graphql-error';
 
@@ -21,8 +22,9 @@ interface ScholarRecordsProps {
 }
 
 /**
- * Student records (issue #11), read-only: how far the scholarship is continued and the
- * re-applications, the class schedules, the grade reports and the six requirements.
+ * Student records (issue #11), read-only: the terms of service, how far the scholarship is
+ * continued and the re-applications, the class schedules, the grade reports and the six
+ * requirements.
  */
 export function ScholarRecordsSection({ scholarId, current }: ScholarRecordsProps) {
   const { records, loading, error, reload } = useScholarRecords(scholarId, current);
@@ -30,6 +32,7 @@ export function ScholarRecordsSection({ scholarId, current }: ScholarRecordsProp
   if (records?.scholar) {
     content = (
       <>
+        <ScholarService service={records.scholar.service} />
         <ScholarContinuation scholar={records.scholar} />
         <ScholarSchedules schedules={records.classSchedules} />
         <ScholarGrades reports={records.gradeReports} />

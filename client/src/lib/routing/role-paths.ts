@@ -31,6 +31,7 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/hr/scholars',
     '/hr/master-list',
     '/hr/calendar',
+    '/hr/terms',
     '/hr/import',
     '/hr/requests',
     '/applications',
