@@ -194,22 +194,23 @@ export class AuthService {
   }
 
   /**
-   * A student account made by HR (an import): as sign-up makes it, unverified,
-   * but with no usable password; its owner chooses one through the reset
-   * link (`sendPasswordLink`, or "forgot password"). Undefined when the
-   * e-mail is taken.
+   * Student accounts made by HR (an import), in one statement: as sign-up
+   * makes them, unverified, but with no usable password; each owner chooses
+   * one through the reset link (`sendPasswordLink`, or "forgot password").
+   * In the inputs' order; an e-mail already taken is left out.
    */
-  async createStudentAccount(input: {
-    email: string;
-    firstname: string;
-    lastname: string;
-    gender: string | null;
-  }): Promise<User | undefined> {
-    return this.users.insert({
-      ...input,
-      passwordHash: await unusablePasswordHash(),
-      role: 'student',
-    });
+  async createStudentAccounts(
+    inputs: ReadonlyArray<{
+      email: string;
+      firstname: string;
+      lastname: string;
+      gender: string | null;
+    }>,
+  ): Promise<User[]> {
+    const passwordHash = await unusablePasswordHash();
+    return this.users.insertMany(
+      inputs.map((input) => ({ ...input, passwordHash, role: 'student' as const })),
+    );
   }
 
   /** Sets a new password from a reset link; every session ends. */

@@ -119,11 +119,12 @@ export class ImportRunner {
       if (stopped) return { tally, stopped };
       await this.context.transaction(async () => {
         const { plans, state } = await this.plan(record.kind, batch);
-        for (const plan of plans) {
+        const writes = plans.map((plan) => {
           if (isRefused(plan)) throw refusal(record.kind, plan);
-          await this.writer.write(record.kind, { plan, state, actor, sendMail: record.sendMail });
           tally[TALLIED[plan.action]]++;
-        }
+          return { plan, state, actor, sendMail: record.sendMail };
+        });
+        await this.writer.writeAll(record.kind, writes);
         tally.done += batch.valid.length;
         await this.imports.update(record.id, progressOf(tally));
       });

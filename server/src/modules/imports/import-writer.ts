@@ -4,7 +4,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import type { InviteStaffInput } from '../invitations/invitations.types.js';
 import { OfficesService } from '../offices/offices.service.js';
-import { ScholarsService } from '../scholars/scholars.service.js';
+import { ScholarsService, type ImportedScholar } from '../scholars/scholars.service.js';
 import { UserAccountsRepository } from '../user-accounts/user-accounts.repository.js';
 import { UserAccountsService } from '../user-accounts/user-accounts.service.js';
 import type { UpdateUserInput } from '../user-accounts/user-accounts.types.js';
@@ -25,6 +25,26 @@ export interface RowWrite<K extends ImportKind> {
 
 const RACED = 'Another change to these records came first; apply the import again.';
 
+/** A student or scholar row for a person the system does not know yet. */
+const isNewPerson = (write: RowWrite<ImportKind>) =>
+  write.plan.action !== 'unchanged' &&
+  'email' in write.plan.value &&
+  !write.state.accounts.has((write.plan.value as { email: string }).email);
+
+/** A scholar as an import row makes it. */
+function scholarOf(write: RowWrite<'scholars'>, userId: string): ImportedScholar {
+  const { value, officeId } = write.plan;
+  return {
+    userId,
+    officeId: officeId!,
+    program: value.program,
+    status: value.status,
+    startedOn: value.startedOn,
+    importedMinutes: minutesOfHours(value.confirmedHours),
+    importedTerms: value.termsServed,
+  };
+}
+
 /**
  * Writes one planned row through the domains' own services, so an imported
  * record is made as the product makes it (invitations, accounts, scholars
@@ -41,6 +61,23 @@ export class ImportWriter {
     private readonly auth: AuthService,
     private readonly scholars: ScholarsService,
   ) {}
+
+  /**
+   * Writes a batch's rows: the students and scholars new to the system
+   * together (a statement per table for all of them), the rest one by one.
+   */
+  async writeAll<K extends ImportKind>(kind: K, writes: Array<RowWrite<K>>): Promise<void> {
+    const fresh = kind === 'students' || kind === 'scholars' ? writes.filter(isNewPerson) : [];
+    for (const write of writes) if (!fresh.includes(write)) await this.write(kind, write);
+    if (fresh.length === 0) return;
+    const people = fresh as Array<RowWrite<'students'> | RowWrite<'scholars'>>;
+    const users = await this.newStudents(people);
+    if (kind === 'scholars')
+      await this.scholars.importScholars(
+        people[0]!.actor,
+        (people as Array<RowWrite<'scholars'>>).map((write, i) => scholarOf(write, users[i]!.id)),
+      );
+  }
 
   async write<K extends ImportKind>(kind: K, write: RowWrite<K>): Promise<void> {
     if (write.plan.action === 'unchanged') return;
@@ -83,12 +120,8 @@ export class ImportWriter {
   }
 
   /** The student's account, made or brought in line with the row. */
-  private async student({
-    plan,
-    state,
-    actor,
-    sendMail,
-  }: RowWrite<'students'> | RowWrite<'scholars'>): Promise<string> {
+  private async student(write: RowWrite<'students'> | RowWrite<'scholars'>): Promise<string> {
+    const { plan, state, actor } = write;
     const value: StudentImportRow | ScholarImportRow = plan.value;
     const gender = 'gender' in value ? value.gender : null;
     const account = state.accounts.get(value.email);
@@ -97,28 +130,32 @@ export class ImportWriter {
       await this.rename(actor, account, { firstname, lastname, gender: gender ?? account.gender });
       return account.id;
     }
-    const { email, firstname, lastname } = value;
-    const user = await this.auth.createStudentAccount({ email, firstname, lastname, gender });
-    if (!user) throw DomainError.conflict(RACED);
-    if (sendMail) await this.auth.sendPasswordLink(user);
-    return user.id;
+    return (await this.newStudents([write]))[0]!.id;
+  }
+
+  /** Accounts for people new to the system, in the rows' order, each mailed its link when asked. */
+  private async newStudents(
+    writes: Array<RowWrite<'students'> | RowWrite<'scholars'>>,
+  ): Promise<User[]> {
+    const users = await this.auth.createStudentAccounts(
+      writes.map(({ plan }) => {
+        const value: StudentImportRow | ScholarImportRow = plan.value;
+        const { email, firstname, lastname } = value;
+        return { email, firstname, lastname, gender: 'gender' in value ? value.gender : null };
+      }),
+    );
+    if (users.length !== writes.length) throw DomainError.conflict(RACED);
+    for (const [i, user] of users.entries())
+      if (writes[i]!.sendMail) await this.auth.sendPasswordLink(user);
+    return users;
   }
 
   private async scholar(write: RowWrite<'scholars'>): Promise<void> {
     const userId = await this.student(write);
-    const { value, officeId } = write.plan;
-    const next = {
-      userId,
-      officeId: officeId!,
-      program: value.program,
-      status: value.status,
-      startedOn: value.startedOn,
-      importedMinutes: minutesOfHours(value.confirmedHours),
-      importedTerms: value.termsServed,
-    };
+    const next = scholarOf(write, userId);
     const current = write.state.scholars.get(userId);
     if (current) await this.scholars.updateImported(write.actor, current, next);
-    else await this.scholars.importScholar(write.actor, next);
+    else await this.scholars.importScholars(write.actor, [next]);
   }
 
   /** New names (and gender) of an account, each change in its history. */

@@ -182,6 +182,17 @@ export class ScholarsRepository {
   }
 
   /** Closes the open assignment (if any) and opens one at `officeId` from `from`. */
+  /** Several scholars in one statement, in the rows' order. */
+  async insertMany(rows: NewScholarRow[]): Promise<ScholarRow[]> {
+    if (rows.length === 0) return [];
+    return this.context.db.insert(scholars).values(rows).returning();
+  }
+
+  /** First assignments of scholars who have none yet, in one statement. */
+  async openAssignments(rows: Array<typeof scholarAssignments.$inferInsert>): Promise<void> {
+    if (rows.length > 0) await this.context.db.insert(scholarAssignments).values(rows);
+  }
+
   async assign(scholarId: string, officeId: string, from: string, by: string | null) {
     await this.closeAssignment(scholarId, from);
     await this.context.db

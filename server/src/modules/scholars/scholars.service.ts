@@ -261,16 +261,34 @@ export class ScholarsService {
   }
 
   /**
-   * A scholar the programme had before the system (an import), in the
-   * caller's transaction: a scholar already, deployed to the office since the
-   * day they started, the history saying so. No notices: the people hear of
-   * their account by mail, at HR's choice.
+   * Scholars the programme had before the system (an import), in the
+   * caller's transaction and a statement per table for all of them: scholars
+   * already, deployed to their office since the day they started, the
+   * history saying so. No notices: the people hear of their account by mail,
+   * at HR's choice.
    */
-  async importScholar(actor: User, input: ImportedScholar): Promise<ScholarRow> {
-    const row = await this.scholars.insert({ ...input, stage: 'scholar' });
-    await this.scholars.assign(row.id, input.officeId, input.startedOn, actor.id);
-    await this.record(actor, row.id, 'stage', null, 'scholar', IMPORTED);
-    return row;
+  async importScholars(actor: User, inputs: readonly ImportedScholar[]): Promise<void> {
+    const rows = await this.scholars.insertMany(
+      inputs.map((input) => ({ ...input, stage: 'scholar' as const })),
+    );
+    await this.scholars.openAssignments(
+      rows.map((row) => ({
+        scholarId: row.id,
+        officeId: row.officeId,
+        fromDate: row.startedOn,
+        assignedBy: actor.id,
+      })),
+    );
+    await this.scholars.history.insert(
+      rows.map((row) => ({
+        scholarId: row.id,
+        actorId: actor.id,
+        field: 'stage',
+        fromValue: null,
+        toValue: 'scholar',
+        comment: IMPORTED,
+      })),
+    );
   }
 
   /**
