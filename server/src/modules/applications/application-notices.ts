@@ -93,6 +93,12 @@ export class ApplicationNotices {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The receipt goes to the address the row was just written with: the
+   * submitter's signed-in account as this request has it (current: a change
+   * to a user reaches every instance before it is answered), so it costs no
+   * read of the user.
+   */
   async submitted(row: ApplicationRow): Promise<void> {
     await this.notifications.notify(row.userId, {
       type: 'success',
@@ -100,7 +106,7 @@ export class ApplicationNotices {
       message: `Your ${POSITION_LABELS[row.position]} application was submitted and is pending review.`,
       link: LINK,
     });
-    await this.mailApplicant(row, applicationReceivedMail(this.common(row)));
+    await this.mail.enqueue(row.email, applicationReceivedMail(this.common(row)));
   }
 
   /** What the applicant hears of a status change (or of new interview details). */
@@ -112,8 +118,9 @@ export class ApplicationNotices {
     const announcement: Announcement = {
       notify: [{ userId: after.userId, ...notice, link: LINK }],
     };
-    const to = await this.addressOf(after);
+    // The address is read only for a change that mails.
     if (after.status === 'interview_scheduled' && (moved || rescheduled)) {
+      const to = await this.addressOf(after);
       announcement.mail = [
         { to, mail: this.interviewMail(after, after), attachments: [this.invite(after)] },
       ];
@@ -122,10 +129,10 @@ export class ApplicationNotices {
         ...this.common(after),
         academicEmailDomain: this.config.academicEmailDomain,
       });
-      announcement.mail = [{ to, mail }];
+      announcement.mail = [{ to: await this.addressOf(after), mail }];
     } else if (moved && after.status === 'rejected') {
       const mail = applicationRejectedMail({ ...this.common(after), comments: after.hrComments });
-      announcement.mail = [{ to, mail }];
+      announcement.mail = [{ to: await this.addressOf(after), mail }];
     }
     return announcement;
   }
@@ -228,10 +235,6 @@ export class ApplicationNotices {
   private async addressOf(row: ApplicationRow): Promise<string> {
     const user = await this.users.findById(row.userId);
     return user?.email ?? row.email;
-  }
-
-  private async mailApplicant(row: ApplicationRow, mail: RenderedMail) {
-    await this.mail.enqueue(await this.addressOf(row), mail);
   }
 }
 
