@@ -35,6 +35,8 @@ const UNREAD_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
 @Injectable()
 export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   private readonly unread: LiveCache<number>;
+  /** The notifications of each open transaction, published once it commits (`notifyMany`). */
+  private readonly committing = new WeakMap<object, Notification[]>();
 
   constructor(
     private readonly notifications: NotificationsRepository,
@@ -67,12 +69,23 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   async notifyMany(recipients: Recipient[]): Promise<Notification[]> {
     if (recipients.length === 0) return [];
     const rows = await this.notifications.insertMany(recipients);
+    // Several announcements in one transaction (a decision and the deployment it makes) are
+    // published together once it commits: one query for all their recipients' unread counts.
+    const transaction = this.context.inTransaction ? this.context.db : undefined;
+    const queued = transaction && this.committing.get(transaction);
+    if (queued) {
+      queued.push(...rows);
+      return rows;
+    }
+    const added = [...rows];
+    if (transaction) this.committing.set(transaction, added);
     // Awaited: every instance must have dropped its cached unread count before the caller answers.
     await this.context.whenCommitted(async () => {
+      if (transaction) this.committing.delete(transaction);
       await Promise.all(
-        rows.map((row) => this.pubSub.publish(notificationAddedTopic(row.userId), row)),
+        added.map((row) => this.pubSub.publish(notificationAddedTopic(row.userId), row)),
       );
-      await this.publishUnreadCounts([...new Set(rows.map((row) => row.userId))]);
+      await this.publishUnreadCounts([...new Set(added.map((row) => row.userId))]);
     });
     return rows;
   }
