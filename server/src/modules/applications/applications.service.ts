@@ -64,6 +64,8 @@ export class ApplicationsService implements OnModuleInit {
   >();
   /** The 2x2 pictures the staff list read with its rows, so the table's photos cost no query. */
   private readonly listedPhotos = new WeakMap<ApplicationRow, StoredFile | null>();
+  /** The applications whose training each open transaction completed, as written (`completeTraining`). */
+  private readonly completedIn = new WeakMap<object, Map<string, ApplicationRow>>();
 
   constructor(
     private readonly applications: ApplicationsRepository,
@@ -222,7 +224,8 @@ export class ApplicationsService implements OnModuleInit {
       if (!trainee) return updated;
       // Hours confirmed while it was on hold count now: 130 h already met completes it at once.
       await this.events.emit(TrainingResumed, { trainee });
-      return (await this.applications.findById(row.id))!;
+      // Completed at once (`completeTraining`, in this transaction): that row; else it is as written.
+      return this.completedIn.get(this.context.db)?.get(row.id) ?? updated;
     });
   }
 
@@ -245,6 +248,8 @@ export class ApplicationsService implements OnModuleInit {
       ...noInterview,
     });
     if (!updated) return false;
+    const completed = this.completedIn.get(this.context.db) ?? new Map<string, ApplicationRow>();
+    this.completedIn.set(this.context.db, completed.set(applicationId, updated));
     await this.applications.insertEvent({
       applicationId,
       actorId: null,
@@ -365,14 +370,21 @@ export class ApplicationsService implements OnModuleInit {
       ['id_document', uploads.idDocument ? [uploads.idDocument] : []],
       ['signature', uploads.signature ? [uploads.signature] : []],
     ] as const;
-    const documents = [];
-    for (const [kind, blobs] of kinds) {
-      for (const [position, blob] of blobs.entries()) {
-        const file = await this.files.record(ownerId, blob);
-        documents.push({ applicationId, fileId: file.id, kind, position });
-      }
-    }
-    await this.applications.insertDocuments(documents);
+    const attached = kinds.flatMap(([kind, blobs]) =>
+      blobs.map((blob, position) => ({ kind, position, blob })),
+    );
+    const files = await this.files.recordMany(
+      ownerId,
+      attached.map(({ blob }) => blob),
+    );
+    await this.applications.insertDocuments(
+      attached.map(({ kind, position }, index) => ({
+        applicationId,
+        fileId: files[index]!.id,
+        kind,
+        position,
+      })),
+    );
   }
 }
 

@@ -12,6 +12,15 @@ export class FilesRepository {
     return inserted!;
   }
 
+  /** The rows in one statement, in the order given. */
+  async insertMany(rows: (typeof files.$inferInsert)[]): Promise<FileRecord[]> {
+    if (rows.length === 0) return [];
+    const inserted = await this.context.db.insert(files).values(rows).returning();
+    // Matched by storage key (each blob has its own), not by the order RETURNING happens to keep.
+    const byKey = new Map(inserted.map((row) => [row.storageKey, row]));
+    return rows.map((row) => byKey.get(row.storageKey)!);
+  }
+
   async findById(id: string): Promise<FileRecord | undefined> {
     const [row] = await this.context.db.select().from(files).where(eq(files.id, id));
     return row;

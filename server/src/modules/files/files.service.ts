@@ -141,6 +141,13 @@ export class FilesService implements OnApplicationBootstrap {
     return this.files.insert({ ownerId, ...fields, storageKey: key });
   }
 
+  /** Inserts the rows of several blobs in one statement (the caller's transaction), in their order. */
+  recordMany(ownerId: string, blobs: StoredBlob[]): Promise<FileRecord[]> {
+    return this.files.insertMany(
+      blobs.map(({ key, ...fields }) => ({ ownerId, ...fields, storageKey: key })),
+    );
+  }
+
   /** Rows by id (GraphQL field resolution), in any order; unknown ids are left out. */
   async findByIds(ids: string[]): Promise<FileRecord[]> {
     const valid = ids.filter(isUuid);
