@@ -18,10 +18,17 @@ export class UploadSlotsRepository {
     staleBefore: Date,
   ): Promise<{ id: string; ahead: number }> {
     const db = this.context.db;
-    await db
-      .delete(uploadSlots)
-      .where(and(eq(uploadSlots.subject, subject), lt(uploadSlots.startedAt, staleBefore)));
+    // The stale slots go in the statement that takes this one (a data-modifying WITH runs
+    // whether or not it is referenced); the count comes after, in a statement of its own, so it
+    // sees every slot taken before this one committed.
+    const stale = db.$with('stale').as(
+      db
+        .delete(uploadSlots)
+        .where(and(eq(uploadSlots.subject, subject), lt(uploadSlots.startedAt, staleBefore)))
+        .returning({ id: uploadSlots.id }),
+    );
     const [slot] = await db
+      .with(stale)
       .insert(uploadSlots)
       .values({ subject, startedAt: now })
       .returning({ id: uploadSlots.id, startedAt: uploadSlots.startedAt });
