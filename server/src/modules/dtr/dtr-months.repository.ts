@@ -31,13 +31,20 @@ export class DtrMonthsRepository {
    * being submitted or approved at the same moment — that decision waits.
    */
   async lock(scholarId: string, month: string): Promise<DtrMonthRow> {
+    // Most days are saved in a month that has its row already: one statement then.
+    const found = await this.lockExisting(scholarId, month);
+    if (found) return found;
     await this.context.db.insert(dtrMonths).values({ scholarId, month }).onConflictDoNothing();
+    return (await this.lockExisting(scholarId, month))!;
+  }
+
+  private async lockExisting(scholarId: string, month: string): Promise<DtrMonthRow | undefined> {
     const [row] = await this.context.db
       .select()
       .from(dtrMonths)
       .where(and(eq(dtrMonths.scholarId, scholarId), eq(dtrMonths.month, month)))
       .for('share');
-    return row!;
+    return row;
   }
 
   /** The month's row, made as a draft when missing (no lock). */
