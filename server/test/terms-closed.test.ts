@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import { evaluationInput } from '@sasm/test-data';
 import { nextTerm, termLabel, termOf, type AcademicTerm } from '../src/common/academic-term.js';
 import { closedTermMessage } from '../src/common/university-calendar.js';
@@ -22,6 +23,7 @@ import {
   decideReapplication,
   submitReapplication,
 } from './support/reapplications.js';
+import { scholars } from '../src/modules/scholars/scholars.table.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import type { TestClient } from './support/test-client.js';
 import type { Trainee } from './support/dtr.js';
@@ -66,12 +68,13 @@ describe('a closed term', () => {
   let continuing: Trainee;
   let leaving: Trainee;
   let pendingLeaveId: string;
+  let office: { id: string };
   const days = () => dutyDays(month, FIVE_HOURS).map((day) => day.workDate);
 
   beforeAll(async () => {
     sut = await createTestApp();
     hr = (await signedInClient(sut, { role: 'hr' })).client;
-    const office = await createOffice(sut, 'Accounting');
+    office = await createOffice(sut, 'Accounting');
     staff = (await officeStaff(sut, office.id)).client;
     month = monthsAgo(sut, 1);
     term = termOf(`${month}-15`);
@@ -193,6 +196,27 @@ describe('a closed term', () => {
     });
     expect(rest.status).toBe(409);
     expect(rest.body.message).toBe(closedTermMessage(term));
+  });
+
+  it('counts no one in a term not begun, and an imported scholar only in terms not over when imported', async () => {
+    const ahead = nextTerm(nextTerm(term));
+    const future = await hr.graphql<{ termClosing: Record<string, unknown> }>(
+      CLOSING,
+      ahead as never,
+    );
+    expect(future.data!.termClosing).toMatchObject({ scholarsServed: 0, scholarsNotContinuing: 0 });
+
+    const old = { term: 'first', academicYear: '2001-2002' } as const;
+    // A scholar the system made (an application) who served then, and one imported now.
+    await acceptedScholar(sut, hr, office.id, { startedOn: '2001-08-01' });
+    const imported = await acceptedScholar(sut, hr, office.id, { startedOn: '2001-08-01' });
+    // As an import makes it: no application behind it, in the system only from today.
+    await sut.database.db
+      .update(scholars)
+      .set({ applicationId: null, importedTerms: 6 })
+      .where(eq(scholars.id, imported.scholarId));
+    const closing = await hr.graphql<{ termClosing: Record<string, unknown> }>(CLOSING, old);
+    expect(closing.data!.termClosing).toMatchObject({ scholarsServed: 1 });
   });
 
   it('reopened, the scholars it made inactive are active again and the records take writes', async () => {

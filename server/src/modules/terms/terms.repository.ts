@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AcademicTerm } from '../../common/academic-term.js';
 import { DbContext } from '../../db/db-context.js';
 import { dtrEntries, dtrMonths } from '../dtr/dtr.table.js';
@@ -8,6 +8,7 @@ import { leaveRequests } from '../leave/leave.table.js';
 import { reapplications } from '../reapplications/reapplications.table.js';
 import { offices } from '../offices/offices.table.js';
 import { scholars } from '../scholars/scholars.table.js';
+import { users } from '../users/users.table.js';
 import { termClosures, type TermClosureRow } from '../calendar/calendar.table.js';
 import { servicePeriods } from './terms.table.js';
 
@@ -25,11 +26,18 @@ export interface OpenWork {
   leavePending: number;
 }
 
-/** Scholars (not trainees) deployed at some point of the term. */
+/**
+ * Scholars (not trainees) who served in the term so far (`to` no later than
+ * today: none in a term not begun), in the system when they did: a scholar
+ * brought in by an import (no application) counts only from the terms not
+ * over when imported, the earlier ones being in their imported terms.
+ */
 const servingDuring = ({ from, to }: TermSpan) =>
   and(
+    sql`${from}::date <= ${to}::date`,
     eq(scholars.stage, 'scholar'),
     sql`${scholars.startedOn} <= ${to} AND (${scholars.endedOn} IS NULL OR ${scholars.endedOn} >= ${from})`,
+    sql`(${scholars.applicationId} IS NOT NULL OR ${scholars.createdAt} < ${to}::date + 1)`,
   );
 
 @Injectable()
@@ -69,7 +77,13 @@ export class TermsRepository {
       .orderBy(desc(termClosures.closedAt));
   }
 
-  async openWork(term: AcademicTerm, span: TermSpan, next: AcademicTerm): Promise<OpenWork> {
+  /** What is open over the term's days (`span`), of the scholars who served in it so far (`served`). */
+  async openWork(
+    term: AcademicTerm,
+    span: TermSpan,
+    served: TermSpan,
+    next: AcademicTerm,
+  ): Promise<OpenWork> {
     const db = this.context.db;
     // Each month with recorded days, of each scholar, that is not approved.
     const months = sql`SELECT DISTINCT ${dtrEntries.scholarId} AS scholar_id,
@@ -87,18 +101,19 @@ export class TermsRepository {
       .from(scholars)
       .where(
         and(
-          servingDuring(span),
+          servingDuring(served),
           sql`NOT EXISTS (SELECT 1 FROM ${evaluations} WHERE ${evaluations.scholarId} = ${scholars.id}
             AND ${evaluations.term} = ${term.term} AND ${evaluations.academicYear} = ${term.academicYear})`,
         ),
       );
+    // Re-applications to continue in the term itself or the next one.
     const [undecided] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(reapplications)
       .where(
         and(
-          eq(reapplications.term, next.term),
-          eq(reapplications.academicYear, next.academicYear),
+          sql`(${reapplications.term}, ${reapplications.academicYear}) IN
+            ((${term.term}::evaluation_term, ${term.academicYear}), (${next.term}::evaluation_term, ${next.academicYear}))`,
           sql`${reapplications.status} IN ('pending', 'under_review')`,
         ),
       );
@@ -149,7 +164,7 @@ export class TermsRepository {
    * office, scholarship and the term's confirmed hours; a term closed again
    * updates its rows, never adds a second. Answers how many were credited.
    */
-  async creditService(term: AcademicTerm, span: TermSpan): Promise<number> {
+  async creditService(term: AcademicTerm, span: TermSpan, served: TermSpan): Promise<number> {
     const confirmed = sql`coalesce((SELECT sum(${dtrEntries.workedMinutes})
       FROM ${dtrEntries} WHERE ${dtrEntries.scholarId} = ${scholars.id}
         AND ${dtrEntries.status} = 'confirmed'
@@ -158,12 +173,22 @@ export class TermsRepository {
       INSERT INTO ${servicePeriods} (scholar_id, office_id, program, term, academic_year, confirmed_minutes)
       SELECT ${scholars.id}, ${scholars.officeId}, ${scholars.program},
         ${term.term}::academic_term_kind, ${term.academicYear}, ${confirmed}
-      FROM ${scholars} WHERE ${servingDuring(span)}
+      FROM ${scholars} WHERE ${servingDuring(served)}
       ON CONFLICT (scholar_id, term, academic_year) DO UPDATE
         SET confirmed_minutes = excluded.confirmed_minutes, office_id = excluded.office_id,
           updated_at = now()
       RETURNING id`)) as unknown as { rows: unknown[] };
     return result.rows.length;
+  }
+
+  /** "First Last" of accounts by id (who closed and reopened). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.context.db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastname}`]));
   }
 
   /** Scholars who served in the term (those a close credits). */
@@ -179,13 +204,13 @@ export class TermsRepository {
    * Active scholars deployed in the term with no accepted re-application for
    * any term after it: those who do not continue once it closes.
    */
-  async notContinuing(term: AcademicTerm, span: TermSpan): Promise<string[]> {
+  async notContinuing(term: AcademicTerm, served: TermSpan): Promise<string[]> {
     const rows = await this.context.db
       .select({ id: scholars.id })
       .from(scholars)
       .where(
         and(
-          servingDuring(span),
+          servingDuring(served),
           isNull(scholars.endedOn),
           eq(scholars.status, 'active'),
           sql`NOT EXISTS (SELECT 1 FROM ${reapplications}

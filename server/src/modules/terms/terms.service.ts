@@ -39,13 +39,21 @@ interface Viewer {
 }
 
 /** A term as HR sees it before and after closing it. */
-/** A closure as HR reads it: how many scholars it made inactive, not who. */
-export type TermClosureView = Omit<TermClosureRow, 'madeInactive'> & { madeInactive: number };
+/** A closure as HR reads it: who closed and reopened it by name, how many scholars it made inactive. */
+export type TermClosureView = Omit<TermClosureRow, 'madeInactive'> & {
+  madeInactive: number;
+  closedByName: string;
+  reopenedByName: string | null;
+};
 
-const closureView = (row: TermClosureRow): TermClosureView => ({
-  ...row,
-  madeInactive: row.madeInactive.length,
-});
+const closureView =
+  (names: Map<string, string>) =>
+  (row: TermClosureRow): TermClosureView => ({
+    ...row,
+    madeInactive: row.madeInactive.length,
+    closedByName: names.get(row.closedBy) ?? '',
+    reopenedByName: row.reopenedBy ? (names.get(row.reopenedBy) ?? '') : null,
+  });
 
 export interface TermClosingView extends AcademicTerm, TermSpan {
   label: string;
@@ -100,13 +108,12 @@ export class TermsService {
   ): Promise<TermClosingView> {
     requireAccess(viewer, 'closeTerm');
     const term = checkTerm(input.term, input.academicYear);
-    const span = (await this.calendar.current()).termDates(term);
-    if (span.from > todayIn(this.config.timeZone))
-      throw DomainError.badInput(TERMS.notBegun, { term: TERMS.notBegun });
+    const { span, served } = await this.spans(term);
+    if (span.from > served.to) throw DomainError.badInput(TERMS.notBegun, { term: TERMS.notBegun });
     await this.context.transaction(async () => {
       await this.terms.lock(term);
       if (await this.terms.openClosure(term)) throw DomainError.conflict(TERMS.alreadyClosed);
-      const open = await this.terms.openWork(term, span, nextTerm(term));
+      const open = await this.terms.openWork(term, span, served, nextTerm(term));
       const total = totalOf(open);
       const reason = total > 0 ? checkReason(input.reason, TERMS.reasonToClose) : null;
       const closure = await this.terms.close(term, {
@@ -115,8 +122,8 @@ export class TermsService {
         openAtClose: total,
       });
       if (!closure) throw DomainError.conflict(TERMS.alreadyClosed);
-      await this.terms.creditService(term, span);
-      const leaving = await this.terms.notContinuing(term, span);
+      await this.terms.creditService(term, span, served);
+      const leaving = await this.terms.notContinuing(term, served);
       const moved = await this.scholars.moveStatusTogether(viewer, leaving, {
         from: 'active',
         to: 'inactive',
@@ -173,24 +180,34 @@ export class TermsService {
     return this.serviceOf(await this.scholars.get(viewer, scholarId));
   }
 
-  private async view(term: AcademicTerm): Promise<TermClosingView> {
+  /** The term's days, and those of them up to today (the days served so far). */
+  private async spans(term: AcademicTerm): Promise<{ span: TermSpan; served: TermSpan }> {
     const span = (await this.calendar.current()).termDates(term);
-    const [closure, open, history, served, leaving] = await Promise.all([
+    const today = todayIn(this.config.timeZone);
+    return { span, served: { from: span.from, to: span.to < today ? span.to : today } };
+  }
+
+  private async view(term: AcademicTerm): Promise<TermClosingView> {
+    const { span, served } = await this.spans(term);
+    const [closure, open, history, servedCount, leaving] = await Promise.all([
       this.terms.openClosure(term),
-      this.terms.openWork(term, span, nextTerm(term)),
+      this.terms.openWork(term, span, served, nextTerm(term)),
       this.terms.history(term),
-      this.terms.servedCount(span),
-      this.terms.notContinuing(term, span),
+      this.terms.servedCount(served),
+      this.terms.notContinuing(term, served),
     ]);
+    const names = await this.terms.namesOf(
+      history.flatMap((row) => [row.closedBy, ...(row.reopenedBy ? [row.reopenedBy] : [])]),
+    );
     return {
       ...term,
       ...span,
       label: termLabel(term),
-      closure: closure ? closureView(closure) : null,
+      closure: closure ? closureView(names)(closure) : null,
       openWork: { ...open, total: totalOf(open) },
-      scholarsServed: served,
+      scholarsServed: servedCount,
       scholarsNotContinuing: closure ? 0 : leaving.length,
-      history: history.map(closureView),
+      history: history.map(closureView(names)),
     };
   }
 }

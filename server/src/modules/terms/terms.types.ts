@@ -34,6 +34,9 @@ export class TermClosure {
   @Field(() => ID)
   closedBy: string;
 
+  @Field({ description: 'Who closed it, "First Last".' })
+  closedByName: string;
+
   @Field(() => String, { nullable: true, description: 'Why it was closed with work open.' })
   closeReason: string | null;
 
@@ -51,6 +54,9 @@ export class TermClosure {
 
   @Field(() => ID, { nullable: true })
   reopenedBy: string | null;
+
+  @Field(() => String, { nullable: true })
+  reopenedByName: string | null;
 
   @Field(() => String, { nullable: true })
   reopenReason: string | null;
