@@ -108,7 +108,7 @@ export class ApplicationsController {
   /** The spec's field names: `_id`, file references as download paths (ARCHITECTURE §8). */
   private async toRest(row: ApplicationRow, batch: object = {}) {
     // Rows sharing `batch` load their documents in one query.
-    const documents = await this.applications.documents(row.id, batch);
+    const documents = await this.applications.documents(row, batch);
     const urls = (kind: string) =>
       documents.filter((document) => document.kind === kind).map((document) => document.file.url);
     const { userId: _userId, ...fields } = row;

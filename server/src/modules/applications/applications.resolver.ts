@@ -179,7 +179,7 @@ export class ApplicationsResolver {
     @Parent() application: ApplicationRow,
     @Context('req') req: Request,
   ): Promise<ApplicationDocument[]> {
-    return this.service.documents(application.id, req);
+    return this.service.documents(application, req);
   }
 
   @ResolveField(() => StoredFile, { nullable: true, description: 'The 2x2 picture.' })

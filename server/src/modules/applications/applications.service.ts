@@ -64,6 +64,8 @@ export class ApplicationsService implements OnModuleInit {
   >();
   /** The 2x2 pictures the staff list read with its rows, so the table's photos cost no query. */
   private readonly listedPhotos = new WeakMap<ApplicationRow, StoredFile | null>();
+  /** The documents a submission attached, by the row it answers with (`documents`). */
+  private readonly attachedDocuments = new WeakMap<object, ApplicationDocument[]>();
   /** The applications whose training each open transaction completed, as written (`completeTraining`). */
   private readonly completedIn = new WeakMap<object, Map<string, ApplicationRow>>();
 
@@ -144,7 +146,7 @@ export class ApplicationsService implements OnModuleInit {
               ? form.relatives.filter((r) => r.name || r.department || r.relationship)
               : [],
           });
-          await this.attach(user.id, row.id, uploads);
+          this.attachedDocuments.set(row, await this.attach(user.id, row.id, uploads));
           await this.applications.insertEvent({
             applicationId: row.id,
             actorId: user.id,
@@ -284,15 +286,18 @@ export class ApplicationsService implements OnModuleInit {
   async profilePhoto(row: ApplicationRow, scope: object = {}): Promise<StoredFile | null> {
     const listed = this.listedPhotos.get(row);
     if (listed !== undefined) return listed;
-    const documents = await this.documents(row.id, scope);
+    const documents = await this.documents(row, scope);
     return documents.find((document) => document.kind === 'profile_photo')?.file ?? null;
   }
 
   /**
-   * The application's documents. Calls sharing a `scope` (the request) are
+   * The application's documents: those a submission just attached to the row
+   * it answers with, else read. Calls sharing a `scope` (the request) are
    * batched into one query, so a listed page does not cost a query per row.
    */
-  documents(applicationId: string, scope: object = {}): Promise<ApplicationDocument[]> {
+  documents(row: Pick<ApplicationRow, 'id'>, scope: object = {}): Promise<ApplicationDocument[]> {
+    const attached = this.attachedDocuments.get(row);
+    if (attached) return Promise.resolve(attached);
     let loader = this.documentLoaders.get(scope);
     if (!loader) {
       loader = new BatchLoader(
@@ -309,7 +314,7 @@ export class ApplicationsService implements OnModuleInit {
       );
       this.documentLoaders.set(scope, loader);
     }
-    return loader.load(applicationId);
+    return loader.load(row.id);
   }
 
   history(applicationId: string): Promise<ApplicationEvent[]> {
@@ -362,7 +367,12 @@ export class ApplicationsService implements OnModuleInit {
     return undefined;
   }
 
-  private async attach(ownerId: string, applicationId: string, uploads: ApplicationUploads) {
+  /** Records the uploads and links them; returns the documents in the order they are read (kind, position). */
+  private async attach(
+    ownerId: string,
+    applicationId: string,
+    uploads: ApplicationUploads,
+  ): Promise<ApplicationDocument[]> {
     const kinds = [
       ['profile_photo', uploads.profilePhoto ? [uploads.profilePhoto] : []],
       ['certificate', uploads.certificates],
@@ -385,6 +395,7 @@ export class ApplicationsService implements OnModuleInit {
         position,
       })),
     );
+    return attached.map(({ kind }, index) => ({ kind, file: toStoredFile(files[index]!) }));
   }
 }
 
