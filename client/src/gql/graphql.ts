@@ -4125,12 +4125,12 @@ export type ReassignScholarMutation = {
 export type TermClosureFieldsFragment = {
   id: string;
   closedAt: string;
-  closedBy: string;
+  closedByName: string;
   closeReason: string | null;
   openAtClose: number;
   madeInactive: number;
   reopenedAt: string | null;
-  reopenedBy: string | null;
+  reopenedByName: string | null;
   reopenReason: string | null;
 };
 
@@ -4145,12 +4145,12 @@ export type TermClosingFieldsFragment = {
   closure: {
     id: string;
     closedAt: string;
-    closedBy: string;
+    closedByName: string;
     closeReason: string | null;
     openAtClose: number;
     madeInactive: number;
     reopenedAt: string | null;
-    reopenedBy: string | null;
+    reopenedByName: string | null;
     reopenReason: string | null;
   } | null;
   openWork: {
@@ -4163,12 +4163,12 @@ export type TermClosingFieldsFragment = {
   history: Array<{
     id: string;
     closedAt: string;
-    closedBy: string;
+    closedByName: string;
     closeReason: string | null;
     openAtClose: number;
     madeInactive: number;
     reopenedAt: string | null;
-    reopenedBy: string | null;
+    reopenedByName: string | null;
     reopenReason: string | null;
   }>;
 };
@@ -4200,12 +4200,12 @@ export type TermClosingQuery = {
     closure: {
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     } | null;
     openWork: {
@@ -4218,12 +4218,12 @@ export type TermClosingQuery = {
     history: Array<{
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     }>;
   };
@@ -4245,12 +4245,12 @@ export type CloseTermMutation = {
     closure: {
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     } | null;
     openWork: {
@@ -4263,12 +4263,12 @@ export type CloseTermMutation = {
     history: Array<{
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     }>;
   };
@@ -4290,12 +4290,12 @@ export type ReopenTermMutation = {
     closure: {
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     } | null;
     openWork: {
@@ -4308,22 +4308,16 @@ export type ReopenTermMutation = {
     history: Array<{
       id: string;
       closedAt: string;
-      closedBy: string;
+      closedByName: string;
       closeReason: string | null;
       openAtClose: number;
       madeInactive: number;
       reopenedAt: string | null;
-      reopenedBy: string | null;
+      reopenedByName: string | null;
       reopenReason: string | null;
     }>;
   };
 };
-
-export type TermActorQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type TermActorQuery = { user: { id: string; firstname: string; lastname: string } };
 
 export type UserApiTokensQueryVariables = Exact<{
   userId: string | number;
@@ -5909,12 +5903,12 @@ export const TermClosureFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
           { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
         ],
       },
@@ -5984,12 +5978,12 @@ export const TermClosingFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
           { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
         ],
       },
@@ -15518,12 +15512,12 @@ export const TermClosingDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
           { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
         ],
       },
@@ -15630,12 +15624,12 @@ export const CloseTermDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
           { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
         ],
       },
@@ -15742,12 +15736,12 @@ export const ReopenTermDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'closeReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openAtClose' } },
           { kind: 'Field', name: { kind: 'Name', value: 'madeInactive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reopenedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reopenedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reopenReason' } },
         ],
       },
@@ -15805,50 +15799,6 @@ export const ReopenTermDocument = {
     },
   ],
 } as unknown as DocumentNode<ReopenTermMutation, ReopenTermMutationVariables>;
-export const TermActorDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TermActor' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TermActorQuery, TermActorQueryVariables>;
 export const UserApiTokensDocument = {
   kind: 'Document',
   definitions: [

@@ -21,14 +21,20 @@ type Closing = TermClosingFieldsFragment;
 function effectsOf(change: TermChange, closing: Closing): string[] {
   if (change === 'close')
     return [
-      `Credits the term’s service to the ${countText(closing.scholarsServed, 'scholar')} who served in it: their office, scholarship and confirmed hours.`,
+      closing.scholarsServed > 0
+        ? `Credits the term’s service to the ${countText(closing.scholarsServed, 'scholar')} who served in it: their office, scholarship and confirmed hours.`
+        : 'Credits no service: no scholar served in the term while in the system.',
       'Freezes its records: DTR days and months, evaluations, leave and non-working days of the term stay visible but can no longer be changed.',
-      `Makes ${countText(closing.scholarsNotContinuing, 'scholar')} inactive: those with no accepted re-application for a later term. They and their offices are told.`,
+      closing.scholarsNotContinuing > 0
+        ? `Makes ${countText(closing.scholarsNotContinuing, 'scholar')} inactive: those with no accepted re-application for a later term. They and their offices are told.`
+        : 'Makes no scholar inactive.',
     ];
   const madeInactive = closing.closure?.madeInactive ?? 0;
   return [
     'Its DTR, evaluations and leave can be changed again.',
-    `Makes the ${countText(madeInactive, 'scholar')} its closing made inactive active again.`,
+    ...(madeInactive > 0
+      ? [`Makes the ${countText(madeInactive, 'scholar')} its closing made inactive active again.`]
+      : []),
     'The service credited stays; closing the term again brings it up to date.',
   ];
 }

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { StatusChip, type StatusTone } from '@/components/status-chip';
 import { countText } from '@/features/terms/open-work';
-import { TermActor } from '@/features/terms/term-actor';
 import type { TermClosureFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -24,7 +23,7 @@ const COLUMNS: DataTableColumn<Closure>[] = [
           {formatDateTime(closure.closedAt)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          by <TermActor id={closure.closedBy} />
+          by {closure.closedByName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {countText(closure.openAtClose, 'item')} open at close ·{' '}
@@ -48,12 +47,7 @@ const COLUMNS: DataTableColumn<Closure>[] = [
         <>
           <Typography variant="body2">
             {formatDateTime(closure.reopenedAt)}
-            {closure.reopenedBy && (
-              <>
-                {' '}
-                by <TermActor id={closure.reopenedBy} />
-              </>
-            )}
+            {closure.reopenedByName && ` by ${closure.reopenedByName}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {closure.reopenReason}

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 
 import { SectionCard } from '@/components/section-card';
 import { StatusChip, type StatusTone } from '@/components/status-chip';
-import { TermActor } from '@/features/terms/term-actor';
 import type { TermChange } from '@/features/terms/use-term-change-form';
 import type { TermClosingFieldsFragment } from '@/gql/graphql';
 import { formatDateTime, formatDay } from '@/lib/format-date';
@@ -43,8 +42,8 @@ export function TermSummary({ closing, isCurrent, notBegun, onChange }: TermSumm
         {closure ? (
           <div>
             <Typography variant="body2">
-              Closed {formatDateTime(closure.closedAt)} by <TermActor id={closure.closedBy} />. Its
-              DTR, evaluations and leave are read-only until the term is reopened.
+              Closed {formatDateTime(closure.closedAt)} by {closure.closedByName}. Its DTR,
+              evaluations and leave are read-only until the term is reopened.
             </Typography>
             {closure.closeReason && (
               <Typography variant="body2" color="text.secondary">
