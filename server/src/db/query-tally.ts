@@ -19,6 +19,14 @@ export function withQueryTally<T>(work: (tally: QueryTally) => T): T {
   return tallies.run(tally, () => work(tally));
 }
 
+/**
+ * Runs `work` outside any tally: background work a request only starts (the
+ * mail worker's round it wakes) and does not wait for is not that request's.
+ */
+export function untallied<T>(work: () => T): T {
+  return tallies.exit(work);
+}
+
 /** Drizzle tells its logger of every query it sends: each one counts for the work running it. */
 export const queryTallyLogger: Logger = {
   logQuery: () => {

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { OutboxMail } from './mail-outbox.table.js';
+import { untallied } from '../../db/query-tally.js';
 import { MailRepository } from './mail.repository.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 
@@ -64,7 +65,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       this.again = true;
       return;
     }
-    this.running = this.deliverAll().finally(() => {
+    // The round is the worker's, not the request's whose commit woke it (Server-Timing's count).
+    this.running = untallied(() => this.deliverAll()).finally(() => {
       this.running = undefined;
       if (this.again) {
         this.again = false;
