@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
-import {
-  NotificationsService,
-  type NewNotification,
-} from '../notifications/notifications.service.js';
+import type { NewNotification } from '../notifications/notifications.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { Announcement } from '../workflow/decisions.js';
 import {
@@ -87,8 +83,6 @@ const sameSlot = (a: InterviewSlot & { interviewNotes?: string | null }, b: type
 @Injectable()
 export class ApplicationNotices {
   constructor(
-    private readonly notifications: NotificationsService,
-    private readonly mail: MailService,
     private readonly users: UsersRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -99,14 +93,19 @@ export class ApplicationNotices {
    * to a user reaches every instance before it is answered), so it costs no
    * read of the user.
    */
-  async submitted(row: ApplicationRow): Promise<void> {
-    await this.notifications.notify(row.userId, {
-      type: 'success',
-      title: 'Application Submitted',
-      message: `Your ${POSITION_LABELS[row.position]} application was submitted and is pending review.`,
-      link: LINK,
-    });
-    await this.mail.enqueue(row.email, applicationReceivedMail(this.common(row)));
+  submitted(row: ApplicationRow): Announcement {
+    return {
+      notify: [
+        {
+          userId: row.userId,
+          type: 'success',
+          title: 'Application Submitted',
+          message: `Your ${POSITION_LABELS[row.position]} application was submitted and is pending review.`,
+          link: LINK,
+        },
+      ],
+      mail: [{ to: row.email, mail: applicationReceivedMail(this.common(row)) }],
+    };
   }
 
   /** What the applicant hears of a status change (or of new interview details). */

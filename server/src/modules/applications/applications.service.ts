@@ -154,7 +154,7 @@ export class ApplicationsService implements OnModuleInit {
             toStatus: 'pending',
             comment: 'Application submitted',
           });
-          await this.notices.submitted(row);
+          await this.decisions.announce(this.notices.submitted(row));
           return row;
         })
         .catch((error: unknown) => {

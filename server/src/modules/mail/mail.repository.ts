@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { mailOutbox, type NewOutboxMail, type OutboxMail } from './mail-outbox.table.js';
 
@@ -10,6 +10,16 @@ export class MailRepository {
   async insert(mail: NewOutboxMail): Promise<OutboxMail> {
     const [row] = await this.context.db.insert(mailOutbox).values(mail).returning();
     return row!;
+  }
+
+  /**
+   * The inserts of `mails` as a WITH of another statement (`alongside`), so
+   * they cost no round trip of their own: it runs whether or not referenced.
+   */
+  insertAlongside(mails: NewOutboxMail[]): WithSubquery {
+    return this.context.db
+      .$with('queued_mail')
+      .as(this.context.db.insert(mailOutbox).values(mails));
   }
 
   /**

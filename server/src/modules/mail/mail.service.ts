@@ -27,4 +27,22 @@ export class MailService {
     });
     this.context.afterCommit(() => this.worker.wake());
   }
+
+  /**
+   * The mails queued by the statement the caller runs next, as one of its
+   * WITH queries (an announcement's notifications: one round trip for both);
+   * the worker is woken once the transaction commits.
+   */
+  alongside(mails: Array<{ to: string; mail: RenderedMail; attachments?: MailAttachment[] }>) {
+    this.context.afterCommit(() => this.worker.wake());
+    return this.outbox.insertAlongside(
+      mails.map(({ to, mail, attachments = [] }) => ({
+        to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments,
+      })),
+    );
+  }
 }

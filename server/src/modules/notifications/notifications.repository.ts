@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, type WithSubquery } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
 import { notifications, type Notification } from './notifications.table.js';
 
@@ -19,10 +19,22 @@ function* chunks<T>(items: T[]): Generator<T[]> {
 export class NotificationsRepository {
   constructor(private readonly context: DbContext) {}
 
-  async insertMany(rows: (typeof notifications.$inferInsert)[]): Promise<Notification[]> {
+  /** `alongside`: WITH queries of the caller's (mail queued with them), run with the first insert. */
+  async insertMany(
+    rows: (typeof notifications.$inferInsert)[],
+    alongside: WithSubquery[] = [],
+  ): Promise<Notification[]> {
     const inserted: Notification[] = [];
-    for (const chunk of chunks(rows))
-      inserted.push(...(await this.context.db.insert(notifications).values(chunk).returning()));
+    let first = true;
+    for (const chunk of chunks(rows)) {
+      const db = this.context.db;
+      const insert =
+        first && alongside.length > 0
+          ? db.with(...alongside).insert(notifications)
+          : db.insert(notifications);
+      first = false;
+      inserted.push(...(await insert.values(chunk).returning()));
+    }
     return inserted;
   }
 

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { WithSubquery } from 'drizzle-orm';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
@@ -64,11 +65,15 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
   /**
    * One insert however many recipients (a fan-out to a whole office, or to
    * everyone); after the commit each recipient hears of theirs and of their
-   * unread count.
+   * unread count. `alongside`: WITH queries the insert runs too (the mail of
+   * the same announcement); there must be recipients.
    */
-  async notifyMany(recipients: Recipient[]): Promise<Notification[]> {
+  async notifyMany(
+    recipients: Recipient[],
+    alongside: WithSubquery[] = [],
+  ): Promise<Notification[]> {
     if (recipients.length === 0) return [];
-    const rows = await this.notifications.insertMany(recipients);
+    const rows = await this.notifications.insertMany(recipients, alongside);
     // Several announcements in one transaction (a decision and the deployment it makes) are
     // published together once it commits: one query for all their recipients' unread counts.
     const transaction = this.context.inTransaction ? this.context.db : undefined;

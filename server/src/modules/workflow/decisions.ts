@@ -58,6 +58,11 @@ export class Decisions {
 
   /** Sends an announcement in the current transaction (also for changes that are not decisions). */
   async announce({ notify, mail = [] }: Announcement): Promise<void> {
+    // Notifications and mail in one statement when there are both.
+    if (notify.length > 0 && mail.length > 0) {
+      await this.notifications.notifyMany(notify, [this.mail.alongside(mail)]);
+      return;
+    }
     await this.notifications.notifyMany(notify);
     for (const { to, mail: rendered, attachments } of mail)
       await this.mail.enqueue(to, rendered, attachments);
