@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
 import type { NewNotification } from '../notifications/notifications.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { users } from '../users/users.table.js';
 import type { Announcement } from '../workflow/decisions.js';
 import {
   applicationAcceptedMail,
@@ -117,9 +119,8 @@ export class ApplicationNotices {
     const announcement: Announcement = {
       notify: [{ userId: after.userId, ...notice, link: LINK }],
     };
-    // The address is read only for a change that mails.
     if (after.status === 'interview_scheduled' && (moved || rescheduled)) {
-      const to = await this.addressOf(after);
+      const to = this.addressOf(after);
       announcement.mail = [
         { to, mail: this.interviewMail(after, after), attachments: [this.invite(after)] },
       ];
@@ -128,10 +129,10 @@ export class ApplicationNotices {
         ...this.common(after),
         academicEmailDomain: this.config.academicEmailDomain,
       });
-      announcement.mail = [{ to: await this.addressOf(after), mail }];
+      announcement.mail = [{ to: this.addressOf(after), mail }];
     } else if (moved && after.status === 'rejected') {
       const mail = applicationRejectedMail({ ...this.common(after), comments: after.hrComments });
-      announcement.mail = [{ to: await this.addressOf(after), mail }];
+      announcement.mail = [{ to: this.addressOf(after), mail }];
     }
     return announcement;
   }
@@ -230,10 +231,12 @@ export class ApplicationNotices {
     }).format(new Date(`${date}T00:00:00Z`));
   }
 
-  /** Mail goes to the account's current address (it may have changed since submission). */
-  private async addressOf(row: ApplicationRow): Promise<string> {
-    const user = await this.users.findById(row.userId);
-    return user?.email ?? row.email;
+  /**
+   * Mail goes to the account's current address (it may have changed since
+   * submission), read by the statement that queues it.
+   */
+  private addressOf(row: ApplicationRow): SQL {
+    return sql`coalesce((SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${row.userId}), ${row.email})`;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
 
@@ -39,3 +40,12 @@ export const mailOutbox = pgTable(
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
+
+/**
+ * A recipient's address, or an SQL expression that reads it in the statement
+ * queuing the mail (the account's current address: no round trip of its own).
+ */
+export type MailAddress = string | SQL;
+
+/** A mail to queue, its address possibly read as it is queued. */
+export type QueuedMail = Omit<NewOutboxMail, 'to'> & { to: MailAddress };

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lte, or, sql, type WithSubquery } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
-import { mailOutbox, type NewOutboxMail, type OutboxMail } from './mail-outbox.table.js';
+import { mailOutbox, type OutboxMail, type QueuedMail } from './mail-outbox.table.js';
 
 @Injectable()
 export class MailRepository {
   constructor(private readonly context: DbContext) {}
 
-  async insert(mail: NewOutboxMail): Promise<OutboxMail> {
+  async insert(mail: QueuedMail): Promise<OutboxMail> {
     const [row] = await this.context.db.insert(mailOutbox).values(mail).returning();
     return row!;
   }
@@ -16,7 +16,7 @@ export class MailRepository {
    * The inserts of `mails` as a WITH of another statement (`alongside`), so
    * they cost no round trip of their own: it runs whether or not referenced.
    */
-  insertAlongside(mails: NewOutboxMail[]): WithSubquery {
+  insertAlongside(mails: QueuedMail[]): WithSubquery {
     return this.context.db
       .$with('queued_mail')
       .as(this.context.db.insert(mailOutbox).values(mails));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DbContext } from '../../db/db-context.js';
-import type { MailAttachment } from './mail-outbox.table.js';
+import type { MailAddress, MailAttachment } from './mail-outbox.table.js';
 import { MailRepository } from './mail.repository.js';
 import { MailWorker } from './mail.worker.js';
 import type { RenderedMail } from './templates/layout.js';
@@ -17,7 +17,11 @@ export class MailService {
     private readonly context: DbContext,
   ) {}
 
-  async enqueue(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<void> {
+  async enqueue(
+    to: MailAddress,
+    mail: RenderedMail,
+    attachments: MailAttachment[] = [],
+  ): Promise<void> {
     await this.outbox.insert({
       to,
       subject: mail.subject,
@@ -33,7 +37,7 @@ export class MailService {
    * WITH queries (an announcement's notifications: one round trip for both);
    * the worker is woken once the transaction commits.
    */
-  alongside(mails: Array<{ to: string; mail: RenderedMail; attachments?: MailAttachment[] }>) {
+  alongside(mails: Array<{ to: MailAddress; mail: RenderedMail; attachments?: MailAttachment[] }>) {
     this.context.afterCommit(() => this.worker.wake());
     return this.outbox.insertAlongside(
       mails.map(({ to, mail, attachments = [] }) => ({

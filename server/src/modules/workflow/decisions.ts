@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DbContext } from '../../db/db-context.js';
-import type { MailAttachment } from '../mail/mail-outbox.table.js';
+import type { MailAddress, MailAttachment } from '../mail/mail-outbox.table.js';
 import { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
 import { NotificationsService, type Recipient } from '../notifications/notifications.service.js';
@@ -9,7 +9,7 @@ import { NotificationsService, type Recipient } from '../notifications/notificat
 /** Who hears of a decision: in-app notifications, and e-mail where the domain sends one. */
 export interface Announcement {
   notify: Recipient[];
-  mail?: Array<{ to: string; mail: RenderedMail; attachments?: MailAttachment[] }>;
+  mail?: Array<{ to: MailAddress; mail: RenderedMail; attachments?: MailAttachment[] }>;
 }
 
 /** Several announcements sent as one: one insert of all their notifications. */
