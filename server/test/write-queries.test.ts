@@ -19,6 +19,15 @@ const UPDATE = `mutation Update($input: UpdateApplicationStatusInput!) {
   updateApplicationStatus(input: $input) { id status version }
 }`;
 
+/** HR's scheduling of an interview three days from now. */
+const interview = (id: string) => ({
+  id,
+  status: 'interview_scheduled',
+  interviewDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+  interviewTime: '09:00',
+  interviewLocation: 'HR Office',
+});
+
 /** The statements each write may send, besides its transaction's BEGIN and COMMIT. */
 const MOST = { submit: 10, open: 5, schedule: 5, pass: 16, saveDay: 5, changeDay: 5 };
 
@@ -63,19 +72,10 @@ describe('the statements of each write of the application day', () => {
     const id = submitted.body.application.id as string;
     const step = async (query: string, variables: Record<string, unknown>) =>
       queriesOf(await (await warm(hr)).post('/graphql', { query, variables }));
-    const interviewDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     return {
       submit: queriesOf(submitted),
       open: await step(OPEN, { id }),
-      schedule: await step(UPDATE, {
-        input: {
-          id,
-          status: 'interview_scheduled',
-          interviewDate,
-          interviewTime: '09:00',
-          interviewLocation: 'HR Office',
-        },
-      }),
+      schedule: await step(UPDATE, { input: interview(id) }),
       pass: await step(UPDATE, { input: { id, status: 'passed_interview', officeId } }),
     };
   }
@@ -96,20 +96,7 @@ describe('the statements of each write of the application day', () => {
     const moved = `moved-${Date.now()}@example.com`;
     await sut.database.db.update(users).set({ email: moved }).where(eq(users.id, user.id));
     await hr.post('/graphql', { query: OPEN, variables: { id } });
-    const interviewDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const scheduled = await hr.post('/graphql', {
-      query: UPDATE,
-      variables: {
-        input: {
-          id,
-          status: 'interview_scheduled',
-          interviewDate,
-          interviewTime: '09:00',
-          interviewLocation: 'HR Office',
-        },
-      },
-    });
-    queriesOf(scheduled);
+    queriesOf(await hr.post('/graphql', { query: UPDATE, variables: { input: interview(id) } }));
     const [last] = await sut.database.db
       .select({ to: mailOutbox.to, subject: mailOutbox.subject })
       .from(mailOutbox)
