@@ -55,11 +55,16 @@ export class DtrDaysService {
     (await this.calendar.current()).refuseClosedDays(date);
     const today = this.access.today();
     refuseDay(outsideDeployment(scholar, date, today));
-    if (await this.leave.isOnLeave(scholar.id, date)) refuseDay(LOCKS.onLeave);
     const month = monthOf(date);
     const saved = await this.context.transaction(async () => {
       const monthRow = await this.months.lock(scholar.id, month);
-      const existing = await this.entries.findDay(scholar.id, date);
+      // The day and whether it is approved leave, in one statement.
+      const { day: existing, holds: onLeave } = await this.entries.findDayWhere(
+        scholar.id,
+        date,
+        this.leave.onLeave(scholar.id, date),
+      );
+      if (onLeave) refuseDay(LOCKS.onLeave);
       checkVersion(existing, input.expectedVersion);
       refuseDay(
         studentLock(

@@ -38,6 +38,25 @@ export class DtrEntriesRepository {
     return row;
   }
 
+  /**
+   * The day's row, if any, and whether `condition` holds (the day is leave),
+   * read in one statement.
+   */
+  async findDayWhere(
+    scholarId: string,
+    workDate: string,
+    condition: SQL,
+  ): Promise<{ day: DtrEntryRow | undefined; holds: boolean }> {
+    const [row] = await this.context.db
+      .select({ holds: sql<boolean>`${condition}`.mapWith(Boolean), day: dtrEntries })
+      .from(sql`(SELECT 1) AS one`)
+      .leftJoin(
+        dtrEntries,
+        and(eq(dtrEntries.scholarId, scholarId), eq(dtrEntries.workDate, workDate)),
+      );
+    return { day: row?.day ?? undefined, holds: row?.holds === true };
+  }
+
   /** A scholar's days in `range`, oldest first, with the name of who confirmed each. */
   daysOf(scholarId: string, range: DateRange): Promise<DtrEntryWithConfirmer[]> {
     return this.withConfirmer(and(eq(dtrEntries.scholarId, scholarId), inRange(range))!);
