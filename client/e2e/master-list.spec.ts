@@ -49,7 +49,7 @@ test('HR opens the master list, filters it by office and downloads the CSV', asy
   expect(download.suggestedFilename()).toMatch(/^Master List .*\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Name,E-mail,Office,Type,Stage,Status,Months in Service,Hours This Term,Latest Score,Gender,Score Term',
+    'Name,E-mail,Office,Type,Stage,Status,Months in Service,Terms Served,Years of Service,Hours This Term,Latest Score,Gender,Score Term',
   );
   expect(lines.length - 1).toBeGreaterThanOrEqual(Math.min(shown, 1));
   for (const line of lines.slice(1)) expect(line).toMatch(/^"[^"]+",[^,]+,Library,S[AM],/);
