@@ -22,7 +22,7 @@ interface ScholarRecordsProps {
 }
 
 /**
- * Student records (issue #11), read-only: the terms of service, how far the scholarship is
+ * Student records, read-only: the terms of service, how far the scholarship is
  * continued and the re-applications, the class schedules, the grade reports and the six
  * requirements.
  */
