@@ -74,8 +74,14 @@ function diskStored(uploads: string): Stored {
         .filter((name) => /^[0-9a-f]{2}$/.test(name))
         .flatMap((name) => filesIn(join(uploads, name))).length,
     unfinished: async () => filesIn(join(uploads, 'tmp')).length,
+    // A part listed can be renamed into place before its size is read: it counts as none.
     receivedSoFar: () =>
-      parts().reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0),
+      parts().reduce(
+        (sum, entry) =>
+          sum +
+          (statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0),
+        0,
+      ),
   };
 }
 
