@@ -16,6 +16,7 @@ export * from '../modules/mail/mail-outbox.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/offices/offices.table.js';
 export * from '../modules/positions/position.table.js';
+export * from '../modules/punches/punches.table.js';
 export * from '../modules/push/push.table.js';
 export * from '../modules/rate-limit/failure-throttle.table.js';
 export * from '../modules/rate-limit/rate-limit.table.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -53,6 +54,14 @@ export const dtrEntries = pgTable(
     status: dtrEntryStatus('status').notNull().default('unconfirmed'),
     /** Set by the office for an emergency: the day counts no undertime. */
     excusedReason: text('excused_reason'),
+    /** The slots (in1, out1, in2, out2) filled by a punch at the office's screen, not typed. */
+    punchedSlots: text('punched_slots')
+      .array()
+      .$type<Array<'in1' | 'out1' | 'in2' | 'out2'>>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A punch of the day was sent late, from a phone that was offline when it scanned. */
+    lateSend: boolean('late_send').notNull().default(false),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
