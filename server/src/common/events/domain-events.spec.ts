@@ -44,6 +44,19 @@ describe(DomainEvents.name, () => {
     expect(heard).toEqual([]);
   });
 
+  it('answers what the listeners answered, in their order, leaving out those that answered nothing', async () => {
+    const Asked = domainEvent<{ what: string }, string>('test.asked');
+    const sut = new DomainEvents();
+    sut.on(Asked, async ({ what }) => {
+      await tick();
+      return `first ${what}`;
+    });
+    sut.on(Asked, () => undefined);
+    sut.on(Asked, ({ what }) => `third ${what}`);
+
+    expect(await sut.emit(Asked, { what: 'x' })).toEqual(['first x', 'third x']);
+  });
+
   it('hands the caller the error a listener throws, as thrown, and stops there', async () => {
     const sut = new DomainEvents();
     const refusal = DomainError.badInput('No.', { newEmail: 'No.' });

@@ -1,20 +1,23 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 /**
- * A kind of event and the payload it carries, declared once and named by
- * reference by whoever emits or listens, so neither imports the other.
+ * A kind of event, the payload it carries and what its listeners answer,
+ * declared once and named by reference by whoever emits or listens, so
+ * neither imports the other.
  */
-export interface DomainEvent<Payload> {
+export interface DomainEvent<Payload, Answer = unknown> {
   readonly name: string;
-  /** Only carries the payload's type; never set. */
-  readonly payload?: (payload: Payload) => void;
+  /** Only carries the payload's and answer's types; never set. */
+  readonly payload?: (payload: Payload) => Answer;
 }
 
-export function domainEvent<Payload>(name: string): DomainEvent<Payload> {
+export function domainEvent<Payload, Answer = unknown>(name: string): DomainEvent<Payload, Answer> {
   return { name };
 }
 
-export type Listener<Payload> = (payload: Payload) => Promise<unknown> | void;
+export type Listener<Payload, Answer = unknown> = (
+  payload: Payload,
+) => Promise<Answer | void> | Answer | void;
 
 /**
  * In-process domain events. `emit` awaits each listener in the order they
@@ -25,17 +28,30 @@ export type Listener<Payload> = (payload: Payload) => Promise<unknown> | void;
  */
 @Injectable()
 export class DomainEvents {
-  private readonly listeners = new Map<DomainEvent<never>, Listener<never>[]>();
+  // Keyed by the event object; each event's listeners have that event's types (see `on`).
+  private readonly listeners = new Map<object, Listener<never, unknown>[]>();
 
   /** Subscribes for the life of the app (from a provider's `onModuleInit`). */
-  on<Payload>(event: DomainEvent<Payload>, listener: Listener<Payload>): void {
+  on<Payload, Answer>(
+    event: DomainEvent<Payload, Answer>,
+    listener: Listener<Payload, Answer>,
+  ): void {
     const listeners = this.listeners.get(event) ?? [];
-    listeners.push(listener);
+    listeners.push(listener as Listener<never, unknown>);
     this.listeners.set(event, listeners);
   }
 
-  async emit<Payload>(event: DomainEvent<Payload>, payload: Payload): Promise<void> {
-    for (const listener of this.listeners.get(event) ?? []) await listener(payload as never);
+  /** What the listeners answered, in their order (those that answered nothing left out). */
+  async emit<Payload, Answer>(
+    event: DomainEvent<Payload, Answer>,
+    payload: Payload,
+  ): Promise<Answer[]> {
+    const answers: Answer[] = [];
+    for (const listener of this.listeners.get(event) ?? []) {
+      const answer = (await listener(payload as never)) as Answer | void;
+      if (answer !== undefined) answers.push(answer);
+    }
+    return answers;
   }
 }
 

@@ -5,6 +5,7 @@ import { oneOf, pageRequestOf } from '../../common/rest-query.js';
 import { validateInput } from '../../common/validation.js';
 import { isStaff } from './application-access.js';
 import { allowedTransitions } from './application-transitions.js';
+import { ApplicationDocuments } from './application-documents.js';
 import { ApplicationsService } from './applications.service.js';
 import {
   applicationStatus,
@@ -22,7 +23,10 @@ import { applicationPosition, type ApplicationPosition } from '../positions/posi
 /** The spec's application calls (A§7) over the same service as GraphQL; static paths before `:id`. */
 @Controller('applications')
 export class ApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly attachments: ApplicationDocuments,
+  ) {}
 
   @Access('submitApplication')
   @Post()
@@ -108,7 +112,7 @@ export class ApplicationsController {
   /** The spec's field names: `_id`, file references as download paths (ARCHITECTURE §8). */
   private async toRest(row: ApplicationRow, batch: object = {}) {
     // Rows sharing `batch` load their documents in one query.
-    const documents = await this.applications.documents(row, batch);
+    const documents = await this.attachments.documents(row, batch);
     const urls = (kind: string) =>
       documents.filter((document) => document.kind === kind).map((document) => document.file.url);
     const { userId: _userId, ...fields } = row;

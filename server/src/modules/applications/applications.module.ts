@@ -5,6 +5,7 @@ import { ScholarsModule } from '../scholars/scholars.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { AcademicEmailRule } from './academic-email-rule.js';
+import { ApplicationDocuments } from './application-documents.js';
 import { ApplicationNotices } from './application-notices.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsRepository } from './applications.repository.js';
@@ -17,6 +18,7 @@ import { ApplicationsService } from './applications.service.js';
   providers: [
     ApplicationsRepository,
     ApplicationsService,
+    ApplicationDocuments,
     ApplicationNotices,
     AcademicEmailRule,
     ApplicationsResolver,

@@ -29,6 +29,7 @@ import {
 import type { ApplicationUploads } from './application-uploads.js';
 import type { FilePurpose } from '../files/files.table.js';
 import { SubmitApplicationInput } from './submit-application.input.js';
+import { ApplicationDocuments } from './application-documents.js';
 import { InterviewPreviewInput, UpdateApplicationStatusInput } from './update-status.input.js';
 import { Access } from '../../common/access/access.decorator.js';
 import { CurrentUser } from '../../common/access/current-user.js';
@@ -45,7 +46,10 @@ async function incoming(upload: Upload | null | undefined) {
 
 @Resolver(() => Application)
 export class ApplicationsResolver {
-  constructor(private readonly service: ApplicationsService) {}
+  constructor(
+    private readonly service: ApplicationsService,
+    private readonly attachments: ApplicationDocuments,
+  ) {}
 
   @Access('myApplications')
   @Query(() => [Application], {
@@ -179,7 +183,7 @@ export class ApplicationsResolver {
     @Parent() application: ApplicationRow,
     @Context('req') req: Request,
   ): Promise<ApplicationDocument[]> {
-    return this.service.documents(application, req);
+    return this.attachments.documents(application, req);
   }
 
   @ResolveField(() => StoredFile, { nullable: true, description: 'The 2x2 picture.' })
@@ -187,7 +191,7 @@ export class ApplicationsResolver {
     @Parent() application: ApplicationRow,
     @Context('req') req: Request,
   ): Promise<StoredFile | null> {
-    return this.service.profilePhoto(application, req);
+    return this.attachments.profilePhoto(application, req);
   }
 
   @ResolveField(() => [ApplicationEvent], { description: 'The status history, oldest first.' })

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { requireAccess } from '../../common/access/require-access.js';
-import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { pageOf, type PageRequest } from '../../common/pagination.js';
@@ -11,7 +10,9 @@ import { InjectConfig } from '../../config/config.module.js';
 import { DbContext } from '../../db/db-context.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { FilesService } from '../files/files.service.js';
-import { toStoredFile, type StoredFile } from '../files/files.types.js';
+import { toStoredFile } from '../files/files.types.js';
+import { ApplicationDocuments } from './application-documents.js';
+import type { ApplicationUploads } from './application-uploads.js';
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { OFFICE_REQUIRED, ScholarsService } from '../scholars/scholars.service.js';
 import { Decisions } from '../workflow/decisions.js';
@@ -20,12 +21,11 @@ import { TrainingResumed } from './application-events.js';
 import { applicationInScope } from './application-scope.js';
 import { ApplicationNotices } from './application-notices.js';
 import { canTransition } from './application-transitions.js';
-import type { ApplicationUploads } from './application-uploads.js';
 import type { ReadForm } from '../files/multipart-form.js';
 import type { ApplicationListFilter } from './application-list.js';
 import { ApplicationsRepository, type StatusChange } from './applications.repository.js';
 import { applicationDocumentKind, type ApplicationRow } from './applications.table.js';
-import type { ApplicationDocument, ApplicationEvent, MailPreview } from './applications.types.js';
+import type { ApplicationEvent, MailPreview } from './applications.types.js';
 import { checkApplication } from './check-application.js';
 import { checkInterview } from './interview-rules.js';
 import { todayIn } from '../../common/university-time.js';
@@ -58,20 +58,10 @@ export type ReadSubmission = ReadForm<{
  */
 @Injectable()
 export class ApplicationsService implements OnModuleInit {
-  private readonly documentLoaders = new WeakMap<
-    object,
-    BatchLoader<string, ApplicationDocument[]>
-  >();
-  /** The 2x2 pictures the staff list read with its rows, so the table's photos cost no query. */
-  private readonly listedPhotos = new WeakMap<ApplicationRow, StoredFile | null>();
-  /** The documents a submission attached, by the row it answers with (`documents`). */
-  private readonly attachedDocuments = new WeakMap<object, ApplicationDocument[]>();
-  /** The applications whose training each open transaction completed, as written (`completeTraining`). */
-  private readonly completedIn = new WeakMap<object, Map<string, ApplicationRow>>();
-
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly files: FilesService,
+    private readonly attachments: ApplicationDocuments,
     private readonly notices: ApplicationNotices,
     private readonly context: DbContext,
     private readonly decisions: Decisions,
@@ -117,7 +107,7 @@ export class ApplicationsService implements OnModuleInit {
       this.applications.page(scopeFor(viewer), filter, window),
     );
     const applications = items.map(({ application, photo }) => {
-      this.listedPhotos.set(application, photo && toStoredFile(photo));
+      this.attachments.listedWithPhoto(application, photo && toStoredFile(photo));
       return application;
     });
     return { applications, pagination };
@@ -146,7 +136,7 @@ export class ApplicationsService implements OnModuleInit {
               ? form.relatives.filter((r) => r.name || r.department || r.relationship)
               : [],
           });
-          this.attachedDocuments.set(row, await this.attach(user.id, row.id, uploads));
+          await this.attachments.attach(user.id, row, uploads);
           await this.applications.insertEvent({
             applicationId: row.id,
             actorId: user.id,
@@ -225,9 +215,8 @@ export class ApplicationsService implements OnModuleInit {
       const trainee = await this.followTraining(actor, row, updated, input.officeId);
       if (!trainee) return updated;
       // Hours confirmed while it was on hold count now: 130 h already met completes it at once.
-      await this.events.emit(TrainingResumed, { trainee });
-      // Completed at once (`completeTraining`, in this transaction): that row; else it is as written.
-      return this.completedIn.get(this.context.db)?.get(row.id) ?? updated;
+      const [completed] = await this.events.emit(TrainingResumed, { trainee });
+      return completed ?? updated;
     });
   }
 
@@ -237,21 +226,22 @@ export class ApplicationsService implements OnModuleInit {
    * hours_completed in the caller's transaction (it opens none of its own:
    * the DTR change and its settle commit or fail together). False when the application
    * is not (or no longer) in passed_interview — e.g. a concurrent
-   * confirmation got there first.
+   * confirmation got there first; else the application as completed.
    */
-  async completeTraining(applicationId: string, confirmedHours: number): Promise<boolean> {
+  async completeTraining(
+    applicationId: string,
+    confirmedHours: number,
+  ): Promise<ApplicationRow | undefined> {
     if (!this.context.inTransaction)
       throw new Error('completeTraining runs in the transaction of the change that settles it');
     const row = await this.applications.findById(applicationId);
-    if (!row || row.status !== 'passed_interview') return false;
+    if (!row || row.status !== 'passed_interview') return undefined;
     const updated = await this.applications.changeStatus(row, {
       status: 'hours_completed',
       hrComments: row.hrComments,
       ...noInterview,
     });
-    if (!updated) return false;
-    const completed = this.completedIn.get(this.context.db) ?? new Map<string, ApplicationRow>();
-    this.completedIn.set(this.context.db, completed.set(applicationId, updated));
+    if (!updated) return undefined;
     await this.applications.insertEvent({
       applicationId,
       actorId: null,
@@ -262,7 +252,7 @@ export class ApplicationsService implements OnModuleInit {
     await this.decisions.announce(
       await this.notices.trainingCompleted(row, updated, confirmedHours),
     );
-    return true;
+    return updated;
   }
 
   /** A correction took a completed trainee under the requirement: HR is told, the status stays. */
@@ -277,44 +267,6 @@ export class ApplicationsService implements OnModuleInit {
     const row = await this.get(viewer, input.applicationId);
     const mail = this.notices.interviewMail(row, input);
     return { subject: mail.subject, text: mail.text };
-  }
-
-  /**
-   * The 2x2 picture: the one the staff list read with the row, else from the
-   * documents (batched per `scope`, as `documents`).
-   */
-  async profilePhoto(row: ApplicationRow, scope: object = {}): Promise<StoredFile | null> {
-    const listed = this.listedPhotos.get(row);
-    if (listed !== undefined) return listed;
-    const documents = await this.documents(row, scope);
-    return documents.find((document) => document.kind === 'profile_photo')?.file ?? null;
-  }
-
-  /**
-   * The application's documents: those a submission just attached to the row
-   * it answers with, else read. Calls sharing a `scope` (the request) are
-   * batched into one query, so a listed page does not cost a query per row.
-   */
-  documents(row: Pick<ApplicationRow, 'id'>, scope: object = {}): Promise<ApplicationDocument[]> {
-    const attached = this.attachedDocuments.get(row);
-    if (attached) return Promise.resolve(attached);
-    let loader = this.documentLoaders.get(scope);
-    if (!loader) {
-      loader = new BatchLoader(
-        async (ids: string[]) => {
-          const byApplication = new Map<string, ApplicationDocument[]>();
-          for (const row of await this.applications.documentsOf(ids)) {
-            const list = byApplication.get(row.applicationId) ?? [];
-            list.push({ kind: row.kind, file: toStoredFile(row.file) });
-            byApplication.set(row.applicationId, list);
-          }
-          return byApplication;
-        },
-        () => [],
-      );
-      this.documentLoaders.set(scope, loader);
-    }
-    return loader.load(row.id);
   }
 
   history(applicationId: string): Promise<ApplicationEvent[]> {
@@ -365,37 +317,6 @@ export class ApplicationsService implements OnModuleInit {
     else if (after.status === 'rejected' || after.status === 'withdrawn')
       await this.scholars.endTraining(actor, after.id, `Application ${after.status}`);
     return undefined;
-  }
-
-  /** Records the uploads and links them; returns the documents in the order they are read (kind, position). */
-  private async attach(
-    ownerId: string,
-    applicationId: string,
-    uploads: ApplicationUploads,
-  ): Promise<ApplicationDocument[]> {
-    const kinds = [
-      ['profile_photo', uploads.profilePhoto ? [uploads.profilePhoto] : []],
-      ['certificate', uploads.certificates],
-      ['parent_id', uploads.parentId ? [uploads.parentId] : []],
-      ['id_document', uploads.idDocument ? [uploads.idDocument] : []],
-      ['signature', uploads.signature ? [uploads.signature] : []],
-    ] as const;
-    const attached = kinds.flatMap(([kind, blobs]) =>
-      blobs.map((blob, position) => ({ kind, position, blob })),
-    );
-    const files = await this.files.recordMany(
-      ownerId,
-      attached.map(({ blob }) => blob),
-    );
-    await this.applications.insertDocuments(
-      attached.map(({ kind, position }, index) => ({
-        applicationId,
-        fileId: files[index]!.id,
-        kind,
-        position,
-      })),
-    );
-    return attached.map(({ kind }, index) => ({ kind, file: toStoredFile(files[index]!) }));
   }
 }
 

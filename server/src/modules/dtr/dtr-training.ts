@@ -3,6 +3,7 @@ import { BatchLoader } from '../../common/batch-loader.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { TrainingResumed } from '../applications/application-events.js';
 import { ApplicationsService } from '../applications/applications.service.js';
+import type { ApplicationRow } from '../applications/applications.table.js';
 import type { ScholarRow } from '../scholars/scholars.table.js';
 import { DtrEntriesRepository, type TrainingMinutes } from './dtr-entries.repository.js';
 import type { TrainingProgress } from './dtr.types.js';
@@ -46,14 +47,15 @@ export class DtrTraining implements OnModuleInit {
    * In the status change's transaction, when an application moves (back) to
    * passed_interview: hours confirmed while it was on hold never crossed the
    * mark in passed_interview, so if they already meet the requirement the
-   * training completes now, exactly as the crossing confirmation would.
+   * training completes now, exactly as the crossing confirmation would:
+   * the application as completed, else nothing.
    */
-  async resume(trainee: Trainee): Promise<boolean> {
-    if (trainee.stage !== 'trainee' || trainee.applicationId === null) return false;
+  async resume(trainee: Trainee): Promise<ApplicationRow | undefined> {
+    if (trainee.stage !== 'trainee' || trainee.applicationId === null) return undefined;
     await this.entries.lockTraining([trainee.id]);
     const { confirmedMinutes } =
       (await this.entries.minutesOf([trainee.id])).get(trainee.id) ?? NONE;
-    if (!meetsRequirement(trainee.requiredHours, confirmedMinutes)) return false;
+    if (!meetsRequirement(trainee.requiredHours, confirmedMinutes)) return undefined;
     return this.applications.completeTraining(trainee.applicationId, wholeHours(confirmedMinutes));
   }
 
