@@ -19,6 +19,8 @@ import { HousekeepingModule } from './modules/housekeeping/housekeeping.module.j
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { DtrModule } from './modules/dtr/dtr.module.js';
+import { PunchesModule } from './modules/punches/punches.module.js';
+import { KioskCredentialModule } from './modules/punches/kiosk-credential.js';
 import { EvaluationsModule } from './modules/evaluations/evaluations.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { GradesModule } from './modules/grades/grades.module.js';
@@ -30,6 +32,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MasterListModule } from './modules/master-list/master-list.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OfficesModule } from './modules/offices/offices.module.js';
+import { PushModule } from './modules/push/push.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
 import { TermsModule } from './modules/terms/terms.module.js';
 import { ScholarRequestsModule } from './modules/scholar-requests/scholar-requests.module.js';
@@ -60,9 +63,11 @@ export class AppModule {
         DomainEventsModule,
         DatabaseModule.register(database),
         PubSubModule,
+        KioskCredentialModule,
         GraphqlModule,
         MailModule,
         NotificationsModule,
+        PushModule,
         AuthModule,
         HousekeepingModule,
         SessionsModule,
@@ -80,6 +85,7 @@ export class AppModule {
         RequirementsModule,
         GradesModule,
         DtrModule,
+        PunchesModule,
         EvaluationsModule,
         ScholarRequestsModule,
         MasterListModule,

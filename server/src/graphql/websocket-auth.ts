@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { RequestIdentity } from '../modules/auth/request-identity.js';
 import type { ClosableSocket, SessionSockets } from '../modules/sessions/session-sockets.js';
+import { KIOSK_HEADER } from '../common/access/kiosk-caller.js';
 
 /** graphql-ws's `extra` with the ws server: the upgrade request and the socket. */
 interface SocketExtra {
@@ -50,6 +51,9 @@ export function websocketOnConnect(
     const extra = context.extra as SocketExtra;
     const { request } = extra;
     if (!isAllowedOrigin(request.headers.origin, config)) return false;
+    // A kiosk's page sends its key as a connection parameter; its operations read it as the header.
+    const kioskKey = context.connectionParams?.kioskKey;
+    if (typeof kioskKey === 'string') request.headers[KIOSK_HEADER] = kioskKey;
     let identified: Awaited<ReturnType<RequestIdentity['identify']>>;
     try {
       identified = await identity.identify(request);
@@ -59,9 +63,11 @@ export function websocketOnConnect(
       extra.socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'Database unavailable: try again later');
       return false;
     }
-    const { credential, signedIn } = identified;
-    if (credential !== 'none' && !signedIn) return false;
+    const { credential, signedIn, kiosk } = identified;
+    if (credential !== 'none' && !signedIn && !kiosk) return false;
     if (signedIn) sockets.track(signedIn.sessionId, extra.socket);
+    // Revoking a kiosk ends its sessions' way: its id on the "ended" topic closes the socket.
+    if (kiosk) sockets.track(kiosk.id, extra.socket);
     return true;
   };
 }

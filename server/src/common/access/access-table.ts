@@ -4,9 +4,10 @@ import { HR, OFFICE, SIGNED_IN, STAFF, STUDENT, type UserRole } from './roles.js
  * Who may call an operation:
  * - `public`: anyone; a stale access cookie is ignored (sign-in, sign-up, …);
  * - `optional`: anyone, but a stale access token is answered 401 so the client refreshes;
+ * - `kiosk`: an office's kiosk credential (`X-Kiosk-Key`), never a user;
  * - roles: a signed-in caller with one of them.
  */
-export type Callers = 'public' | 'optional' | readonly UserRole[];
+export type Callers = 'public' | 'optional' | 'kiosk' | readonly UserRole[];
 
 /**
  * Which records a permitted caller reaches, beyond the role:
@@ -68,6 +69,11 @@ export const ACCESS = {
   markNotificationsRead: rule(SIGNED_IN, 'own'),
   deleteNotification: rule(SIGNED_IN, 'own'),
   deleteNotifications: rule(SIGNED_IN, 'own'),
+  // Web Push: a browser's own subscription (the service refuses API tokens)
+  pushPublicKey: rule('public'),
+  myPushSubscriptions: rule(SIGNED_IN, 'own'),
+  subscribePush: rule(SIGNED_IN, 'own'),
+  unsubscribePush: rule(SIGNED_IN, 'own'),
   notificationAdded: rule(SIGNED_IN, 'own'),
   unreadCountChanged: rule(SIGNED_IN, 'own'),
 
@@ -144,6 +150,17 @@ export const ACCESS = {
   excuseDtrDay: rule(STAFF, 'record'),
   decideDtrMonth: rule(STAFF, 'record'),
   dtrChanged: rule(SIGNED_IN, 'record'),
+
+  // punching in and out at the office's screen (the record: an office, or a scholar's month)
+  punchSettings: rule(STAFF, 'record'),
+  updatePunchSettings: rule(STAFF, 'record'),
+  kiosks: rule(STAFF, 'record'),
+  createKiosk: rule(STAFF, 'record'),
+  revokeKiosk: rule(STAFF, 'record'),
+  kioskFeed: rule('kiosk'),
+  myPunches: rule(STUDENT, 'own'),
+  punch: rule(STUDENT, 'own'),
+  confirmPunchedDays: rule(STAFF, 'record'),
 
   // leave
   myLeaveRequests: rule(SIGNED_IN, 'own'),

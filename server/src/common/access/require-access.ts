@@ -5,6 +5,8 @@ import type { UserRole } from './roles.js';
 /** Whether a caller of this role (undefined: not signed in) passes the rule's role check. */
 export function callerAllowed(rule: AccessRule, role: UserRole | undefined): boolean {
   if (rule.callers === 'public' || rule.callers === 'optional') return true;
+  // A kiosk's operations are for its credential, never for a user.
+  if (rule.callers === 'kiosk') return false;
   return role !== undefined && rule.callers.includes(role);
 }
 

@@ -9,6 +9,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { TOKENS } from '../api-tokens/api-token-rules.js';
 import { isReadOnly } from './operation-kind.js';
 import { RequestIdentity } from './request-identity.js';
+import { setKiosk } from '../../common/access/kiosk-caller.js';
 
 /**
  * The one authentication guard (global): REST and GraphQL alike. Each
@@ -39,7 +40,14 @@ export class AuthGuard implements CanActivate {
       throw DomainError.forbidden();
     }
     const request = requestOf(context);
-    const { credential, signedIn } = await this.identity.identify(request);
+    const { credential, signedIn, kiosk } = await this.identity.identify(request);
+    // A kiosk key reaches its kiosk's operations only, and only a kiosk key reaches them.
+    if (rule.callers === 'kiosk') {
+      if (!kiosk) throw signedIn ? DomainError.forbidden() : DomainError.unauthenticated();
+      setKiosk(request, kiosk);
+      return true;
+    }
+    if (kiosk) throw DomainError.forbidden();
     // On public operations a valid cookie still identifies the caller; an invalid one is ignored.
     request.user = signedIn ?? undefined;
     if (signedIn?.apiToken?.scope === 'read' && !isReadOnly(context))

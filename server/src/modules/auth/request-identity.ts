@@ -8,12 +8,15 @@ import type { SignedInUser } from '../../common/access/signed-in-user.js';
 import { AccessTokens } from './access-tokens.js';
 import { readCookie } from './auth-cookies.js';
 import { ACCESS_COOKIE } from '../../common/access/access-token.js';
+import { KioskKeys, kioskKeyOf, type KioskCaller } from '../../common/access/kiosk-caller.js';
 
-/** Who a request says it is, and how: a session cookie, a bearer token, or nothing. */
+/** Who a request says it is, and how: a session cookie, a bearer token, a kiosk key, or nothing. */
 export interface Identity {
-  credential: 'none' | 'cookie' | 'bearer';
-  /** Null for no credential, or a session cookie that no longer holds. */
+  credential: 'none' | 'cookie' | 'bearer' | 'kiosk';
+  /** Null for no credential, a kiosk, or a session cookie that no longer holds. */
   signedIn: SignedInUser | null;
+  /** The office screen a kiosk key belongs to: not a user, it reaches its feed only. */
+  kiosk?: KioskCaller;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -40,6 +43,7 @@ export class RequestIdentity {
   constructor(
     private readonly accessTokens: AccessTokens,
     private readonly apiTokens: ApiTokenAuth,
+    private readonly kiosks: KioskKeys,
   ) {}
 
   identify(req: IncomingMessage): Promise<Identity> {
@@ -52,6 +56,11 @@ export class RequestIdentity {
   private async work(req: IncomingMessage): Promise<Identity> {
     const bearer = bearerTokenOf(req);
     const cookie = readCookie(req, ACCESS_COOKIE);
+    const kioskKey = kioskKeyOf(req);
+    if (kioskKey) {
+      if (bearer || cookie) throw DomainError.badInput(TOKENS.bothCredentials);
+      return { credential: 'kiosk', signedIn: null, kiosk: await this.kiosks.resolve(kioskKey) };
+    }
     if (bearer) {
       if (cookie) throw DomainError.badInput(TOKENS.bothCredentials);
       const ip = (req as Request).ip ?? req.socket.remoteAddress ?? 'unknown';

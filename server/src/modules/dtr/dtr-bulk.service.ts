@@ -10,7 +10,7 @@ import type { User } from '../users/users.table.js';
 import { Decisions, together } from '../workflow/decisions.js';
 import { DtrAccess } from './dtr-access.js';
 import { checkMonth, monthRange, type DateRange } from './dtr-calendar.js';
-import { DtrEntriesRepository } from './dtr-entries.repository.js';
+import { DtrEntriesRepository, punchedDay } from './dtr-entries.repository.js';
 import { LOCKS } from './dtr-locks.js';
 import { DtrLive } from './dtr-live.js';
 import { DtrMonthsRepository } from './dtr-months.repository.js';
@@ -42,6 +42,20 @@ export class DtrBulkService {
 
   async confirmMonth(viewer: User, input: ConfirmDtrDaysInput): Promise<DtrConfirmation> {
     requireAccess(viewer, 'confirmDtrDays');
+    return this.confirm(viewer, input);
+  }
+
+  /** The office's one click for punched days: a scholar's complete punched days of the month. */
+  async confirmPunched(viewer: User, scholarId: string, month: string): Promise<DtrConfirmation> {
+    requireAccess(viewer, 'confirmPunchedDays');
+    return this.confirm(viewer, { scholarId, month }, punchedDay);
+  }
+
+  private async confirm(
+    viewer: User,
+    input: ConfirmDtrDaysInput,
+    only?: SQL,
+  ): Promise<DtrConfirmation> {
     const month = checkMonth(input.month);
     const range = await this.openDaysOf(month);
     let which: SQL;
@@ -57,7 +71,7 @@ export class DtrBulkService {
     return this.context.transaction(async () => {
       const targets = await this.entries.scholarsOf(which);
       const training = await this.training.lock(targets);
-      const confirmed = await this.entries.confirmAll(which, range, month, viewer.id);
+      const confirmed = await this.entries.confirmAll(which, range, month, viewer.id, only);
       await this.training.settle(training);
       const byScholar = new Map<string, string[]>();
       for (const { scholarId, workDate } of confirmed)

@@ -17,6 +17,7 @@ import { dtrEntries, type DtrEntryRow } from './dtr.table.js';
 import type { DtrDay } from './dtr.types.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import type { SaveDtrDayInput } from './dtr.inputs.js';
+import { changedPunchedSlot, PUNCHES_ONLY, punchesOnlyAt } from './dtr-punch-policy.js';
 
 export const DAY_CHANGED =
   'This day was changed by someone else in the meantime. Reload it and try again.';
@@ -59,13 +60,15 @@ export class DtrDaysService {
     const saved = await this.context.transaction(async () => {
       const monthRow = await this.months.lock(scholar.id, month);
       // The day and whether it is approved leave, in one statement.
-      const { day: existing, holds: onLeave } = await this.entries.findDayWhere(
-        scholar.id,
-        date,
-        this.leave.onLeave(scholar.id, date),
-      );
-      if (onLeave) refuseDay(LOCKS.onLeave);
+      const { day: existing, holds } = await this.entries.findDayWhere(scholar.id, date, {
+        onLeave: this.leave.onLeave(scholar.id, date),
+        punchesOnly: punchesOnlyAt(scholar.officeId),
+      });
+      if (holds.onLeave) refuseDay(LOCKS.onLeave);
+      if (holds.punchesOnly) refuseDay(PUNCHES_ONLY);
       checkVersion(existing, input.expectedVersion);
+      const [punched, slot] = changedPunchedSlot(existing, times);
+      refuseDay(punched, slot);
       refuseDay(
         studentLock(
           { date, status: existing?.status ?? null, monthStatus: monthRow.status },

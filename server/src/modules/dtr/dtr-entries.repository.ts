@@ -23,8 +23,18 @@ export interface TrainingMinutes {
 const inRange = (range: DateRange) =>
   and(gte(dtrEntries.workDate, range.from), lt(dtrEntries.workDate, range.until));
 
-/** A day that can be confirmed: complete (some minutes) and not confirmed yet. */
-const confirmable = and(eq(dtrEntries.status, 'unconfirmed'), gt(dtrEntries.workedMinutes, 0));
+/** Each IN with its OUT (a punched day may lack an OUT). */
+const completePairs = sql`(${dtrEntries.in1} IS NULL) = (${dtrEntries.out1} IS NULL) AND (${dtrEntries.in2} IS NULL) = (${dtrEntries.out2} IS NULL)`;
+
+/** A day that can be confirmed: complete (some minutes, every pair closed) and not confirmed yet. */
+const confirmable = and(
+  eq(dtrEntries.status, 'unconfirmed'),
+  gt(dtrEntries.workedMinutes, 0),
+  completePairs,
+);
+
+/** A day with a slot filled by a punch. */
+export const punchedDay = sql`cardinality(${dtrEntries.punchedSlots}) > 0`;
 
 @Injectable()
 export class DtrEntriesRepository {
@@ -39,22 +49,31 @@ export class DtrEntriesRepository {
   }
 
   /**
-   * The day's row, if any, and whether `condition` holds (the day is leave),
-   * read in one statement.
+   * The day's row, if any, and whether each of `conditions` holds (the day
+   * is leave, the office takes punches only), read in one statement.
    */
-  async findDayWhere(
+  async findDayWhere<K extends string>(
     scholarId: string,
     workDate: string,
-    condition: SQL,
-  ): Promise<{ day: DtrEntryRow | undefined; holds: boolean }> {
+    conditions: Record<K, SQL>,
+  ): Promise<{ day: DtrEntryRow | undefined; holds: Record<K, boolean> }> {
+    const names = Object.keys(conditions) as K[];
     const [row] = await this.context.db
-      .select({ holds: sql<boolean>`${condition}`.mapWith(Boolean), day: dtrEntries })
+      .select({
+        day: dtrEntries,
+        holds: Object.fromEntries(
+          names.map((name) => [name, sql<boolean>`${conditions[name]}`.mapWith(Boolean)]),
+        ) as Record<K, SQL<boolean>>,
+      })
       .from(sql`(SELECT 1) AS one`)
       .leftJoin(
         dtrEntries,
         and(eq(dtrEntries.scholarId, scholarId), eq(dtrEntries.workDate, workDate)),
       );
-    return { day: row?.day ?? undefined, holds: row?.holds === true };
+    const holds = Object.fromEntries(
+      names.map((name) => [name, (row?.holds as Record<K, unknown> | undefined)?.[name] === true]),
+    ) as Record<K, boolean>;
+    return { day: row?.day ?? undefined, holds };
   }
 
   /** A scholar's days in `range`, oldest first, with the name of who confirmed each. */
@@ -157,13 +176,15 @@ export class DtrEntriesRepository {
   /**
    * Confirms every complete, unconfirmed day in `range` of the scholars
    * matching `which` (one scholar, or an office's) in ONE set-based UPDATE,
-   * skipping months already approved. Returns the days confirmed.
+   * skipping months already approved (`also`: only the days it matches).
+   * Returns the days confirmed.
    */
   async confirmAll(
     which: SQL,
     range: DateRange,
     month: string,
     actorId: string,
+    also?: SQL,
   ): Promise<Array<{ scholarId: string; workDate: string }>> {
     return this.context.db
       .update(dtrEntries)
@@ -178,6 +199,7 @@ export class DtrEntriesRepository {
         and(
           inRange(range),
           confirmable,
+          also,
           inArray(
             dtrEntries.scholarId,
             this.context.db.select({ id: scholars.id }).from(scholars).where(which),

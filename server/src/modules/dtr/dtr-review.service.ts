@@ -135,7 +135,11 @@ export class DtrReviewService {
             : existing?.status === 'confirmed'
               ? {}
               : { confirmedBy: viewer.id, confirmedAt: new Date() };
-        const values = { ...times, status, ...confirmation, updatedBy: viewer.id };
+        // A slot the office changes is no longer the punch's.
+        const punchedSlots = existing?.punchedSlots.filter(
+          (slot) => existing[slot] === times[slot],
+        );
+        const values = { ...times, status, ...confirmation, punchedSlots, updatedBy: viewer.id };
         return existing
           ? this.entries.updateDay(existing, values)
           : this.entries.insertDay({ scholarId: scholar.id, workDate: date, ...values });

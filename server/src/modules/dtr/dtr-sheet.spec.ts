@@ -35,6 +35,8 @@ function entry(
     workedMinutes: minutes,
     status: 'unconfirmed',
     excusedReason: null,
+    punchedSlots: [],
+    lateSend: false,
     confirmedBy: null,
     confirmedAt: null,
     confirmedByName: null,

@@ -6,7 +6,8 @@ import {
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { daysOf, formatMinutes, monthLabel, weekdayOf } from './dtr-calendar.js';
 import type { DtrEntryWithConfirmer } from './dtr-entries.repository.js';
-import { dayFlags, monthFlags } from './dtr-flags.js';
+import { dayFlags, monthFlags, punchFlags } from './dtr-flags.js';
+import type { PunchPolicy } from './dtr-punch-policy.js';
 import { officeLock, studentLock } from './dtr-locks.js';
 import { dutyMinutes, expectsDuty, hasTimes, lateMinutes, undertimeMinutes } from './dtr-rules.js';
 import type { DtrMonthRow, DtrTimes } from './dtr.table.js';
@@ -31,6 +32,8 @@ export interface SheetSource {
   leaveDays?: ReadonlySet<string>;
   /** The university's calendar, for the days it closed the scholar's office. */
   calendar?: UniversityCalendar;
+  /** The office's punch settings, for the flags of punched days. */
+  punchPolicy?: PunchPolicy;
 }
 
 export function buildDay(
@@ -41,11 +44,14 @@ export function buildDay(
   {
     onLeave = false,
     nonWorking,
+    punches,
   }: {
     /** Approved leave covers the day. */
     onLeave?: boolean;
     /** The university closed the scholar's office this day, or from a time of it. */
     nonWorking?: NonWorkingDay;
+    /** The office's punch settings and today, for the flags of a punched day. */
+    punches?: { policy: PunchPolicy; today: string };
   } = {},
 ): DtrDay {
   const times: DtrTimes = entry ?? NO_TIMES;
@@ -79,7 +85,12 @@ export function buildDay(
     confirmedAt: entry?.confirmedAt ?? null,
     confirmedByName: entry?.confirmedByName ?? null,
     version: entry?.version ?? null,
-    flags: dayFlags(date, times, nonWorking),
+    flags: [
+      ...dayFlags(date, times, nonWorking),
+      ...(entry && punches ? punchFlags(date, entry, punches.policy, punches.today) : []),
+    ],
+    punchedSlots: entry?.punchedSlots ?? [],
+    lateSend: entry?.lateSend ?? false,
     editable,
     onLeave,
   };
@@ -124,7 +135,8 @@ export function buildSheet(source: SheetSource): DtrMonth {
           studentLock({ date, status: entry?.status ?? null, monthStatus, onLeave }, scholar, today)
         : officeLock({ date, monthStatus, onLeave }, scholar, today));
     const nonWorking = source.calendar?.nonWorkingDay(date, scholar.officeId);
-    return buildDay(scholar, date, entry, !lock, { onLeave, nonWorking });
+    const punches = source.punchPolicy && { policy: source.punchPolicy, today };
+    return buildDay(scholar, date, entry, !lock, { onLeave, nonWorking, punches });
   });
   const flags = monthFlags(days);
   if (flags.length > 0) for (const day of days) if (day.status !== null) day.flags.push(...flags);

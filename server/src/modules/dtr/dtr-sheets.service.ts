@@ -13,6 +13,7 @@ import { buildSheet, type SheetViewer } from './dtr-sheet.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import type { DtrMonth, OfficeDtrMonth } from './dtr.types.js';
 import { expectsDuty } from './dtr-rules.js';
+import { DtrPunchPolicies } from './dtr-punch-policy.js';
 
 /** The DTR as people read it: a scholar's month (student or staff) and an office's month. */
 @Injectable()
@@ -24,6 +25,7 @@ export class DtrSheetsService {
     private readonly overview: DtrOverviewRepository,
     private readonly leave: LeaveCalendar,
     private readonly calendar: CalendarService,
+    private readonly punchPolicies: DtrPunchPolicies,
   ) {}
 
   /** The student's month (this month by default); null while they are not deployed. */
@@ -88,11 +90,12 @@ export class DtrSheetsService {
 
   async sheet(scholar: ScholarView, month: string, viewer: SheetViewer): Promise<DtrMonth> {
     const range = monthRange(month);
-    const [entries, monthRow, leave, calendar] = await Promise.all([
+    const [entries, monthRow, leave, calendar, punchPolicy] = await Promise.all([
       this.entries.daysOf(scholar.id, range),
       this.months.find(scholar.id, month),
       this.leave.approvedDays([scholar.id], range),
       this.calendar.current(),
+      this.punchPolicies.of(scholar.officeId),
     ]);
     const history = monthRow ? await this.months.history.list(monthRow.id) : [];
     return buildSheet({
@@ -105,6 +108,7 @@ export class DtrSheetsService {
       today: this.access.today(),
       leaveDays: leave.get(scholar.id),
       calendar,
+      punchPolicy,
     });
   }
 

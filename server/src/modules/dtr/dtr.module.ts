@@ -16,6 +16,8 @@ import { DtrMonthsRepository } from './dtr-months.repository.js';
 import { DtrMonthsService } from './dtr-months.service.js';
 import { DtrNotices } from './dtr-notices.js';
 import { DtrOverviewRepository } from './dtr-overview.repository.js';
+import { DtrPunchedDays } from './dtr-punched-days.js';
+import { DtrPunchPolicies } from './dtr-punch-policy.js';
 import { DtrReviewService } from './dtr-review.service.js';
 import { DtrSheetsService } from './dtr-sheets.service.js';
 import { DtrStaffController } from './dtr-staff.controller.js';
@@ -50,10 +52,12 @@ import { ScholarTrainingResolver } from './scholar-training.resolver.js';
     DtrReviewService,
     DtrBulkService,
     DtrMonthsService,
+    DtrPunchPolicies,
+    DtrPunchedDays,
     DtrResolver,
     ScholarTrainingResolver,
   ],
-  // The demo seed records and confirms days through the real services.
-  exports: [DtrDaysService, DtrReviewService],
+  // The demo seed records and confirms days through the real services; punches fill days through them.
+  exports: [DtrDaysService, DtrReviewService, DtrBulkService, DtrPunchedDays],
 })
 export class DtrModule {}

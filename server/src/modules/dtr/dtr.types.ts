@@ -9,6 +9,7 @@ import { Scholar, ScholarStage, ScholarStatus } from '../scholars/scholars.types
 import type { ScholarView } from '../scholars/scholars.repository.js';
 import { dtrFlag, type DtrFlag as FlagValue } from './dtr-flags.js';
 import { NonWorkingDay } from '../../common/university-calendar.types.js';
+import { TIME_FIELDS, type TimeField } from './dtr-rules.js';
 import {
   dtrEntryStatus,
   dtrMonthStatus,
@@ -19,6 +20,11 @@ import {
 export const DtrEntryStatus = enumOf(dtrEntryStatus.enumValues);
 export const DtrMonthStatus = enumOf(dtrMonthStatus.enumValues);
 export const DtrFlag = enumOf(dtrFlag);
+export const PunchSlot = enumOf(TIME_FIELDS);
+registerEnumType(PunchSlot, {
+  name: 'PunchSlot',
+  description: 'A time slot of a DTR day, in the order punches fill them: in1, out1, in2, out2.',
+});
 registerEnumType(DtrEntryStatus, {
   name: 'DtrEntryStatus',
   description: 'A recorded day is unconfirmed until the office confirms it (A§3).',
@@ -31,7 +37,7 @@ registerEnumType(DtrMonthStatus, {
 registerEnumType(DtrFlag, {
   name: 'DtrFlag',
   description:
-    'Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three).',
+    "Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three); of punched days: missing_out (an IN with no OUT once the day is over), over_office_max (more than the office's daily maximum), outside_office_hours (a punch before the office opens or after it closes), late_send (a punch sent late from a phone that was offline).",
 });
 
 @ObjectType({ description: 'One day of a DTR month, recorded or not (A§2.3).' })
@@ -113,6 +119,14 @@ export class DtrDay {
 
   @Field(() => [DtrFlag])
   flags: FlagValue[];
+
+  @Field(() => [PunchSlot], {
+    description: "The slots filled by a punch at the office's screen (the rest were typed).",
+  })
+  punchedSlots: TimeField[];
+
+  @Field({ description: 'A punch of this day was sent late, from a phone that was offline.' })
+  lateSend: boolean;
 
   @Field({
     description:

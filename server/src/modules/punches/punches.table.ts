@@ -69,7 +69,7 @@ export const officePunchSettings = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [
+  () => [
     check('office_punch_settings_opens_at_format', sql.raw(`opens_at ~ ${HH_MM}`)),
     check('office_punch_settings_closes_at_format', sql.raw(`closes_at ~ ${HH_MM}`)),
   ],
