@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVapidPrivateKey, isVapidPublicKey } from './vapid-keys.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -76,6 +77,23 @@ export const environmentSchema = z
       .optional(),
     BACKUP_DIR: z.string().optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine(isVapidPublicKey, {
+        message:
+          'must be a base64url P-256 public key (65 bytes, as web-push generate-vapid-keys prints)',
+      })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine(isVapidPrivateKey, { message: 'must be a base64url P-256 private key (32 bytes)' })
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, {
+        message: 'must be a contact for push services: mailto:ops@example.edu or an https:// URL',
+      })
+      .optional(),
     BACKUP_PASSPHRASE: z
       .string()
       .min(12, { message: 'must be at least 12 characters long' })
@@ -84,6 +102,12 @@ export const environmentSchema = z
   .superRefine((env, ctx) => {
     const issue = (name: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message });
+    // A push service checks every message against the public key a browser subscribed with.
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+      issue(
+        env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither',
+      );
     // S3_BUCKET is what selects object storage: the other S3 settings alone would be ignored silently.
     if (env.S3_BUCKET) {
       if (!env.S3_ACCESS_KEY_ID) issue('S3_ACCESS_KEY_ID', 'required when S3_BUCKET is set');

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { environmentSchema, type Environment } from './config.schema.js';
 import { repoRoot } from './paths.js';
+import { persistedVapidKeys, type VapidKeys } from './vapid-keys.js';
 
 export interface AppConfig {
   env: Environment['NODE_ENV'];
@@ -47,6 +48,8 @@ export interface AppConfig {
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (graceful-shutdown.ts). */
   shutdownGraceMs: number;
   backup: BackupConfig;
+  /** Web Push (modules/push): the VAPID keys and the contact push services see. */
+  push: { vapid: VapidKeys; subject: string; keysFromEnvironment: boolean };
 }
 
 /** Where and when backups are written (modules/backups). */
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     serverTiming: env.SERVER_TIMING ?? false,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    push: pushConfig(env, dataDir),
     backup: {
       dir: env.BACKUP_DIR
         ? resolveDataDir(env.BACKUP_DIR, source.INIT_CWD)
@@ -134,6 +138,19 @@ function backupSchedule(
   // The embedded database has nobody else backing it up; a PostgreSQL server usually has.
   const value = parsed ?? (kind === 'pglite' ? '02:00' : 'off');
   return value === 'off' ? [] : value.split(',').map((time) => time.trim());
+}
+
+function pushConfig(env: Environment, dataDir: string): AppConfig['push'] {
+  const fromEnvironment = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY;
+  const vapid = fromEnvironment
+    ? { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! }
+    : persistedVapidKeys(dataDir);
+  const mailFrom = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  return {
+    vapid,
+    subject: env.VAPID_SUBJECT ?? `mailto:${mailFrom.trim()}`,
+    keysFromEnvironment: Boolean(fromEnvironment),
+  };
 }
 
 function s3Config(env: Environment): S3Config | undefined {

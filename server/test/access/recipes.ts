@@ -14,6 +14,7 @@ import { invitationsRecipes } from './recipes/invitations.js';
 import { leaveRecipes } from './recipes/leave.js';
 import { notificationsRecipes } from './recipes/notifications.js';
 import { officesRecipes } from './recipes/offices.js';
+import { pushRecipes } from './recipes/push.js';
 import { reapplicationsRecipes } from './recipes/reapplications.js';
 import { requirementsRecipes } from './recipes/requirements.js';
 import { schedulesRecipes } from './recipes/schedules.js';
@@ -41,6 +42,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...leaveRecipes,
   ...notificationsRecipes,
   ...officesRecipes,
+  ...pushRecipes,
   ...reapplicationsRecipes,
   ...requirementsRecipes,
   ...schedulesRecipes,

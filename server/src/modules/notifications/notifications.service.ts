@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import type { WithSubquery } from 'drizzle-orm';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { domainEvent, DomainEvents } from '../../common/events/domain-events.js';
 import { isUuid } from '../../common/uuid.js';
 import { DbContext } from '../../db/db-context.js';
 import { LiveCache } from '../../pubsub/live-cache.js';
@@ -20,6 +21,13 @@ export interface NewNotification {
   message: string;
   link?: string;
 }
+
+/**
+ * Notifications just committed, told once, on the instance that committed
+ * them (the pub/sub fan-out reaches every instance): for deliveries outside
+ * the app, such as Web Push. Listeners must not hold up the caller.
+ */
+export const NotificationsCommitted = domainEvent<Notification[]>('notifications.committed');
 
 /** A notification addressed to one user. */
 export type Recipient = NewNotification & { userId: string };
@@ -43,6 +51,7 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
     private readonly notifications: NotificationsRepository,
     private readonly context: DbContext,
     @InjectPubSub() private readonly pubSub: PubSubEngine,
+    private readonly events: DomainEvents,
   ) {
     this.unread = new LiveCache(pubSub, UNREAD_CACHE);
   }
@@ -91,6 +100,7 @@ export class NotificationsService implements OnModuleInit, OnModuleDestroy {
         added.map((row) => this.pubSub.publish(notificationAddedTopic(row.userId), row)),
       );
       await this.publishUnreadCounts([...new Set(added.map((row) => row.userId))]);
+      await this.events.emit(NotificationsCommitted, added);
     });
     return rows;
   }
