@@ -3,10 +3,12 @@ import type { UserRole } from '../../src/common/access/roles.js';
 /**
  * Every kind of caller the access test plays, refused ones first: a refused
  * call must change nothing, so the allowed ones that follow meet the record
- * as it was. Tokens belong to the HR account.
+ * as it was. Tokens belong to the HR account; the kiosk is office A's screen
+ * (its key, not an account).
  */
 export const CALLERS = [
   'anonymous',
+  'kiosk',
   'applicant',
   'officeB',
   'readToken',
@@ -19,10 +21,11 @@ export const CALLERS = [
 export type CallerName = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<CallerName, 'anonymous'>;
 /** The accounts behind the callers (the tokens act as `hr`). */
-export type AccountName = Exclude<SignedInCaller, 'readToken' | 'writeToken'>;
+export type AccountName = Exclude<SignedInCaller, 'readToken' | 'writeToken' | 'kiosk'>;
 
 export const ROLE_OF: Record<CallerName, UserRole | undefined> = {
   anonymous: undefined,
+  kiosk: undefined,
   applicant: 'student',
   scholar: 'student',
   officeA: 'office',
@@ -34,6 +37,8 @@ export const ROLE_OF: Record<CallerName, UserRole | undefined> = {
 };
 
 export const ACCOUNT_OF: Record<SignedInCaller, AccountName> = {
+  // Acts for no one: where a recipe needs an account, the office whose screen it is.
+  kiosk: 'officeA',
   applicant: 'applicant',
   scholar: 'scholar',
   officeA: 'officeA',

@@ -16,6 +16,14 @@ export function expectedOutcome(
   caller: CallerName,
   readers: readonly CallerName[] = SCHOLAR_READERS,
 ): Outcome {
+  // A kiosk key reaches its kiosk's operations only, and nothing else does.
+  if (rule.callers === 'kiosk')
+    return caller === 'kiosk'
+      ? 'allowed'
+      : caller === 'anonymous'
+        ? 'unauthenticated'
+        : 'forbidden';
+  if (caller === 'kiosk') return 'forbidden';
   const open = rule.callers === 'public' || rule.callers === 'optional';
   if (caller === 'anonymous') return open ? 'allowed' : 'unauthenticated';
   // A read-scope token makes GraphQL queries and GETs only, whatever the operation's rule.

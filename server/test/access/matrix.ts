@@ -235,6 +235,7 @@ async function subscribeOnce(
     },
     retryAttempts: 0,
     lazy: true,
+    connectionParams: client?.kioskKey ? { kioskKey: client.kioskKey } : undefined,
   });
   try {
     return await new Promise((resolve) => {

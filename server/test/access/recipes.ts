@@ -14,6 +14,7 @@ import { invitationsRecipes } from './recipes/invitations.js';
 import { leaveRecipes } from './recipes/leave.js';
 import { notificationsRecipes } from './recipes/notifications.js';
 import { officesRecipes } from './recipes/offices.js';
+import { punchesRecipes } from './recipes/punches.js';
 import { pushRecipes } from './recipes/push.js';
 import { reapplicationsRecipes } from './recipes/reapplications.js';
 import { requirementsRecipes } from './recipes/requirements.js';
@@ -42,6 +43,7 @@ export const RECIPES: Partial<Record<Operation, Recipe>> = {
   ...leaveRecipes,
   ...notificationsRecipes,
   ...officesRecipes,
+  ...punchesRecipes,
   ...pushRecipes,
   ...reapplicationsRecipes,
   ...requirementsRecipes,

@@ -4,6 +4,7 @@ import { submitRest } from '../support/applications.js';
 import { monthsAgo, officeStaff } from '../support/dtr.js';
 import { DEFAULT_PASSWORD, signedInClient, signIn } from '../support/factories.js';
 import { acceptedScholar } from '../support/reapplications.js';
+import { createKiosk } from '../support/punches.js';
 import { createOffice } from '../support/scholars.js';
 import type { TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/test-client.js';
@@ -21,7 +22,7 @@ export interface Account {
 /**
  * What every operation is called against: two offices, a student who applied
  * (the applicant), an accepted scholar of office A, staff of both offices, HR,
- * the administrator and two API tokens of HR's, each with a signed-in client.
+ * the administrator, two API tokens of HR's and office A's kiosk, each with a client.
  */
 export interface World {
   sut: TestApp;
@@ -56,6 +57,7 @@ export async function buildWorld(sut: TestApp): Promise<World> {
   if (submitted.status !== 201) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
   const read = await createApiToken(hr.client, { name: 'Reader', scope: 'read' });
   const write = await createApiToken(hr.client, { name: 'Writer', scope: 'write' });
+  const kiosk = await createKiosk(staffA.client);
   const server = sut.app.getHttpServer();
   const account = (user: {
     id: string;
@@ -89,6 +91,7 @@ export async function buildWorld(sut: TestApp): Promise<World> {
       admin: admin.client,
       readToken: new TestClient(server, read.secret),
       writeToken: new TestClient(server, write.secret),
+      kiosk: new TestClient(server, undefined, kiosk.key),
     },
     scholar: { id: scholar.scholarId, applicationId: scholar.applicationId },
     applicationId: submitted.body.application.id as string,
@@ -104,7 +107,8 @@ export async function freshClient(w: World, caller: CallerName): Promise<TestCli
   if (caller === 'anonymous') return null;
   const server = w.sut.app.getHttpServer();
   // A token has no session to end: its caller keeps the world's token.
-  if (caller === 'readToken' || caller === 'writeToken') return w.clients[caller];
+  if (caller === 'readToken' || caller === 'writeToken' || caller === 'kiosk')
+    return w.clients[caller];
   const client = new TestClient(server);
   await signIn(client, w.accounts[ACCOUNT_OF[caller]]);
   return client;

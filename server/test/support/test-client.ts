@@ -35,6 +35,8 @@ export class TestClient {
   constructor(
     private readonly server: Server | string,
     readonly bearer?: string,
+    /** An office kiosk's key, sent as X-Kiosk-Key (a screen: no cookies, no XSRF header). */
+    readonly kioskKey?: string,
   ) {
     const n = TestClient.nextIp++;
     this.ip = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -130,6 +132,7 @@ export class TestClient {
     // Wrapped: a supertest request is a thenable, and awaiting it would send it.
     let req = request(this.server)[method](path).set('X-Forwarded-For', this.ip);
     if (this.bearer) return { req: req.set('Authorization', `Bearer ${this.bearer}`) };
+    if (this.kioskKey) return { req: req.set('X-Kiosk-Key', this.kioskKey) };
     if (method !== 'get' && options.xsrf !== false && !this.cookie('XSRF-TOKEN'))
       await this.visit();
     const jar = [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
@@ -141,7 +144,7 @@ export class TestClient {
 
   private store(setCookie: string | string[] | undefined): void {
     // A script with a bearer token keeps no cookies, whatever a response sets.
-    if (this.bearer) return;
+    if (this.bearer || this.kioskKey) return;
     for (const line of ([] as string[]).concat(setCookie ?? [])) {
       const [pair = '', ...rest] = line.split(';');
       const index = pair.indexOf('=');

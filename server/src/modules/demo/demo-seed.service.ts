@@ -19,6 +19,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import type { NewUser } from '../users/users.table.js';
 import { DemoCalendar } from './demo-calendar.js';
 import { DemoImports } from './demo-imports.js';
+import { DemoPunches } from './demo-punches.js';
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 
@@ -46,6 +47,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly demoUsers: DemoUsers,
     private readonly calendar: DemoCalendar,
     private readonly imports: DemoImports,
+    private readonly punches: DemoPunches,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -83,6 +85,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.demoUsers.seed(hr);
     const schedules = await this.schedules.seed();
     if (schedules > 0) this.logger.log(`Demo class schedules uploaded: ${schedules}`);
+    const punched = await this.punches.seed();
+    if (punched > 0) this.logger.log(`Demo kiosk made and punches recorded: ${punched}`);
   }
 
   /** One verified account per role, sharing one generated password shown once and kept in DATA_DIR. */

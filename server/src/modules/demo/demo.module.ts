@@ -15,9 +15,11 @@ import { UserAccountsModule } from '../user-accounts/user-accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CalendarModule } from '../calendar/calendar.module.js';
 import { ImportsModule } from '../imports/imports.module.js';
+import { PunchesModule } from '../punches/punches.module.js';
 import { DemoApplications } from './demo-applications.js';
 import { DemoCalendar } from './demo-calendar.js';
 import { DemoDtr } from './demo-dtr.js';
+import { DemoPunches } from './demo-punches.js';
 import { DemoEvaluations } from './demo-evaluations.js';
 import { DemoGrades } from './demo-grades.js';
 import { DemoImports } from './demo-imports.js';
@@ -38,6 +40,7 @@ import { DemoUsers } from './demo-users.js';
     ImportsModule,
     GradesModule,
     LeaveModule,
+    PunchesModule,
     ReapplicationsModule,
     RequirementsModule,
     OfficesModule,
@@ -53,6 +56,7 @@ import { DemoUsers } from './demo-users.js';
     DemoApplications,
     DemoCalendar,
     DemoDtr,
+    DemoPunches,
     DemoEvaluations,
     DemoGrades,
     DemoImports,

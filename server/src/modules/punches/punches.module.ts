@@ -22,6 +22,7 @@ import { PunchesService } from './punches.service.js';
     KioskFeedService,
     PunchesResolver,
   ],
-  exports: [OfficePunchesService, PunchesService],
+  // The demo seed makes a kiosk and punches through the real services.
+  exports: [OfficePunchesService, PunchesService, KioskFeedService],
 })
 export class PunchesModule {}
