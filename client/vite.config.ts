@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { ocrAssets } from './scripts/ocr-assets.ts';
+import { precacheEntries, webAppManifest } from './src/pwa/pwa-settings.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const API_SERVER = 'http://localhost:3000';
@@ -21,7 +23,22 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const CHARTS = /[\\/]node_modules[\\/]@mui[\\/]x-charts[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), ocrAssets(), precompress()],
+  plugins: [
+    react(),
+    graphqlDocuments(),
+    ocrAssets(),
+    precompress(),
+    // The installable app: the manifest, and our service worker (src/pwa/service-worker.ts)
+    // given the list of the build's files to keep for offline use.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: precacheEntries,
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -6,6 +6,7 @@ import { StartupGate } from '@/app/startup-gate';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ToastProvider } from '@/lib/toast/toast-provider';
+import { UpdatePrompt } from '@/pwa/update-prompt';
 
 /** Auth state whose end of session goes to /signin, replacing the page it ended on (Back does not return to it). */
 function AuthWithSignInRedirect({ children }: { children: ReactNode }) {
@@ -33,6 +34,7 @@ export function App() {
               <AppRoutes />
             </StartupGate>
           </AuthWithSignInRedirect>
+          <UpdatePrompt />
         </ToastProvider>
       </ThemeModeProvider>
     </BrowserRouter>

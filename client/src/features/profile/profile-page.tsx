@@ -8,6 +8,7 @@ import { ActiveSessionsCard } from '@/features/profile/active-sessions-card';
 import { ChangePasswordCard } from '@/features/profile/change-password-card';
 import { EmailManagementCard } from '@/features/profile/email-management-card';
 import { PersonalInfoCard } from '@/features/profile/personal-info-card';
+import { PushNotificationsCard } from '@/features/profile/push-notifications-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -32,6 +33,7 @@ export default function ProfilePage() {
         <EmailManagementCard user={user} />
         <ChangePasswordCard />
         <ActiveSessionsCard />
+        <PushNotificationsCard />
         {user.role !== 'student' && (
           <Suspense fallback={<Skeleton variant="rounded" height={320} aria-hidden />}>
             <ApiTokensCard isAdmin={user.role === 'admin'} />
