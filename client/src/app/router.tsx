@@ -11,6 +11,7 @@ import { studentRoutes } from '@/app/routes/student-routes';
 import { withApollo } from '@/app/routes/with-apollo';
 import { AppShell } from '@/app/shell/app-shell';
 import { NotFoundPage } from '@/app/shell/not-found-page';
+import { KioskGate } from '@/features/punches/kiosk-gate';
 import { RouteErrorBoundary } from '@/app/shell/route-error-boundary';
 
 const SignedInLayout = lazyRoute(() => import('@/app/shell/signed-in-layout'));
@@ -24,38 +25,44 @@ const SignedInLayout = lazyRoute(() => import('@/app/shell/signed-in-layout'));
 // RouteErrorPage under the top bar, and signed in beside the sidebar.
 const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    // A kiosk's browser shows the office's screen at /office/kiosk, outside the shell.
+    element: <KioskGate />,
     children: [
       {
-        element: <RouteErrorBoundary />,
+        element: <AppShell />,
         children: [
           {
-            id: 'public',
-            element: <PublicOnly />,
-            children: [...publicRoutesWithoutApollo, withApollo(publicRoutes)],
-          },
-          { id: 'open', children: [withApollo(openRoutes)] },
-          {
-            id: 'signed-in',
-            element: <RequireAuth />,
+            element: <RouteErrorBoundary />,
             children: [
               {
-                element: <SignedInLayout />,
+                id: 'public',
+                element: <PublicOnly />,
+                children: [...publicRoutesWithoutApollo, withApollo(publicRoutes)],
+              },
+              { id: 'open', children: [withApollo(openRoutes)] },
+              {
+                id: 'signed-in',
+                element: <RequireAuth />,
                 children: [
                   {
-                    element: <RouteErrorBoundary />,
+                    element: <SignedInLayout />,
                     children: [
-                      { id: 'student', children: studentRoutes },
-                      { id: 'hr', children: hrRoutes },
-                      { id: 'office', children: officeRoutes },
-                      { id: 'shared', children: sharedRoutes },
+                      {
+                        element: <RouteErrorBoundary />,
+                        children: [
+                          { id: 'student', children: studentRoutes },
+                          { id: 'hr', children: hrRoutes },
+                          { id: 'office', children: officeRoutes },
+                          { id: 'shared', children: sharedRoutes },
+                        ],
+                      },
                     ],
                   },
                 ],
               },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

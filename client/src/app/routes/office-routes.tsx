@@ -12,6 +12,7 @@ const LeaveRequestsPage = lazyRoute(() => import('@/features/leave/leave-request
 const ScholarRequestsPage = lazyRoute(
   () => import('@/features/scholar-requests/scholar-requests-page'),
 );
+const KioskManagementPage = lazyRoute(() => import('@/features/punches/kiosk-management-page'));
 const ApplicationManagementPage = lazyRoute(
   () => import('@/features/applications/application-management-page'),
 );
@@ -26,4 +27,6 @@ export const officeRoutes: RouteObject[] = [
   { path: '/office/leave-requests', element: <LeaveRequestsPage /> },
   { path: '/office/requests', element: <ScholarRequestsPage /> },
   { path: '/office/applications', element: <ApplicationManagementPage /> },
+  // Office staff and HR; a browser set up as a kiosk shows the kiosk here instead (KioskGate).
+  { path: '/office/kiosk', element: <KioskManagementPage /> },
 ];

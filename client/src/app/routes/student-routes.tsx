@@ -10,6 +10,7 @@ const SchedulePage = lazyRoute(() => import('@/features/schedules/schedule-page'
 const ReApplyPage = lazyRoute(() => import('@/features/reapplications/re-apply-page'));
 const LeavePage = lazyRoute(() => import('@/features/leave/leave-page'));
 const DtrPage = lazyRoute(() => import('@/features/dtr/dtr-page'));
+const PunchPage = lazyRoute(() => import('@/features/punches/punch-page'));
 const RequirementsPage = lazyRoute(() => import('@/features/requirements/requirements-page'));
 
 export const studentRoutes: RouteObject[] = [
@@ -25,5 +26,6 @@ export const studentRoutes: RouteObject[] = [
     ],
   },
   { path: '/dtr', element: <DtrPage /> },
+  { path: '/dtr/punch', element: <PunchPage /> },
   { path: '/requirements', element: <RequirementsPage /> },
 ];

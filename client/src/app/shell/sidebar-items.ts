@@ -13,6 +13,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -58,6 +60,7 @@ const studentItems: SidebarItem[] = [
   link('Dashboard', '/student-dashboard', DashboardIcon),
   link('Grades', '/grades', SchoolIcon),
   link('DTR', '/dtr', AccessTimeIcon),
+  link('Punch in', '/dtr/punch', QrCodeScannerIcon),
   link('Schedule', '/schedule', CalendarMonthIcon),
   profile,
   notifications,
@@ -89,6 +92,7 @@ const hrItems: SidebarItem[] = [
   link('Calendar', '/hr/calendar', CalendarMonthIcon),
   link('Terms', '/hr/terms', EventAvailableIcon),
   link('Import', '/hr/import', DriveFolderUploadIcon),
+  link('Kiosk', '/office/kiosk', QrCode2Icon),
   profile,
   notifications,
 ];
@@ -96,6 +100,7 @@ const hrItems: SidebarItem[] = [
 const officeItems: SidebarItem[] = [
   link('Dashboard', '/office-dashboard', DashboardIcon),
   link('DTR', '/office/dtr', AccessTimeIcon),
+  link('Kiosk', '/office/kiosk', QrCode2Icon),
   link('Evaluation', '/office/evaluation', RateReviewIcon),
   link('Leave Requests', '/office/leave-requests', EventBusyIcon),
   link('Requests', '/office/requests', QuestionAnswerIcon),

@@ -36,6 +36,10 @@ export const FLAG_LABELS: Record<DtrFlag, string> = {
   early_in: 'IN before 06:00',
   late_out: 'OUT after 21:00',
   identical_times: 'Identical times',
+  missing_out: 'No OUT punch',
+  over_office_max: "Over the office's maximum hours",
+  outside_office_hours: 'Punched outside office hours',
+  late_send: 'Sent late from a phone',
 };
 
 /**

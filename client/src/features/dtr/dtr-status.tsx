@@ -87,7 +87,10 @@ export function DayStatus({
   day,
   flags = false,
 }: {
-  day: Pick<DtrDayFieldsFragment, 'status' | 'onLeave' | 'excusedReason' | 'flags' | 'nonWorking'>;
+  day: Pick<
+    DtrDayFieldsFragment,
+    'status' | 'onLeave' | 'excusedReason' | 'flags' | 'nonWorking' | 'lateSend'
+  >;
   flags?: boolean;
 }) {
   return (
@@ -97,6 +100,12 @@ export function DayStatus({
       {day.excusedReason && (
         <Typography variant="caption" sx={{ display: 'block' }}>
           Excused: {day.excusedReason}
+        </Typography>
+      )}
+      {/* The office reads it among the flags. */}
+      {day.lateSend && !flags && (
+        <Typography variant="caption" sx={{ display: 'block' }}>
+          Sent late from a phone
         </Typography>
       )}
       {flags && <FlagChips flags={day.flags} />}

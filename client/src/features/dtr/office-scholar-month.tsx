@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import TouchAppIcon from '@mui/icons-material/TouchApp';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -47,6 +48,9 @@ export function OfficeScholarMonth({
   const { sheet } = dtr;
   const canConfirmAll =
     sheet !== undefined && sheet.status !== 'approved' && sheet.totals.unconfirmedDays > 0;
+  const canConfirmPunched =
+    canConfirmAll &&
+    sheet.days.some((day) => day.status === 'unconfirmed' && day.punchedSlots.length > 0);
   const changeMonth = (next: string) => {
     setFocusGrid(false);
     onMonthChange(next);
@@ -91,6 +95,16 @@ export function OfficeScholarMonth({
                       onClick={() => void dtr.confirmAll()}
                     >
                       {dtr.confirming ? 'Confirming...' : 'Confirm all complete days'}
+                    </Button>
+                  )}
+                  {sheet.status !== 'approved' && (
+                    <Button
+                      variant="outlined"
+                      startIcon={<TouchAppIcon />}
+                      disabled={dtr.confirming || !canConfirmPunched}
+                      onClick={() => void dtr.confirmPunched()}
+                    >
+                      Confirm punched days
                     </Button>
                   )}
                   {sheet.status === 'submitted' && (

@@ -1,4 +1,6 @@
+import TouchAppIcon from '@mui/icons-material/TouchApp';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TableCell from '@mui/material/TableCell';
 
 import { OutlinedTextField } from '@/components/outlined-text-field';
@@ -11,7 +13,7 @@ import {
   type TimeField,
   type Times,
 } from '@/features/dtr/use-day-drafts';
-import type { DtrDayFieldsFragment } from '@/gql/graphql';
+import type { DtrDayFieldsFragment, PunchSlot } from '@/gql/graphql';
 
 const FIELD_NAMES: Record<TimeField, string> = {
   in1: 'first IN',
@@ -29,7 +31,14 @@ export interface TimeCellsProps {
   times: Times;
   errors: DayErrors;
   disabled: boolean;
+  /** The times recorded by a punch at the office's screen. */
+  punched: readonly PunchSlot[];
   onChange(field: TimeField, value: string): void;
+}
+
+/** The mark of a time recorded by a punch, named for assistive technology. */
+function PunchedMark() {
+  return <TouchAppIcon fontSize="small" color="action" titleAccess="punched" />;
 }
 
 /** A day's times as its row or card shows them: the draft's while edited, else the stored. */
@@ -43,22 +52,26 @@ export const timesProps = (
   times: draft?.times ?? timesOf(day),
   errors: draft?.errors ?? {},
   disabled: disabled || Boolean(draft?.saving),
+  punched: day.punchedSlots,
   onChange,
 });
 
 /** The IN / OUT / IN / OUT cells of a grid row; a refused time shows the server's message under it. */
-export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsProps) {
+export function TimeCells({ day, times, errors, disabled, punched, onChange }: TimeCellsProps) {
   return TIME_FIELDS.map((field) => (
     <TableCell key={field} sx={{ verticalAlign: 'top' }}>
-      <CellTimeInput
-        label={timeInputName(day, field)}
-        value={times[field]}
-        error={errors[field]}
-        disabled={disabled}
-        onChange={(value) => {
-          onChange(field, value);
-        }}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <CellTimeInput
+          label={timeInputName(day, field)}
+          value={times[field]}
+          error={errors[field]}
+          disabled={disabled}
+          onChange={(value) => {
+            onChange(field, value);
+          }}
+        />
+        {punched.includes(field) && <PunchedMark />}
+      </Box>
     </TableCell>
   ));
 }
@@ -67,7 +80,7 @@ export function TimeCells({ day, times, errors, disabled, onChange }: TimeCellsP
  * The same four times on a day's card (phones): the device's own time picker, two by two,
  * each labelled as it is on the grid.
  */
-export function TimeFields({ day, times, errors, disabled, onChange }: TimeCellsProps) {
+export function TimeFields({ day, times, errors, disabled, punched, onChange }: TimeCellsProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
       {TIME_FIELDS.map((field) => (
@@ -85,6 +98,15 @@ export function TimeFields({ day, times, errors, disabled, onChange }: TimeCells
           }}
           slotProps={{
             inputLabel: { shrink: true },
+            input: punched.includes(field)
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <PunchedMark />
+                    </InputAdornment>
+                  ),
+                }
+              : undefined,
             htmlInput: { 'aria-label': timeInputName(day, field), step: 60 },
           }}
         />

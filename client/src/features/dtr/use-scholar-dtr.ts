@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 
 import { useDtrLive } from '@/features/dtr/use-dtr-live';
-import { ConfirmDtrDaysDocument, ScholarDtrMonthDocument } from '@/gql/graphql';
+import {
+  ConfirmDtrDaysDocument,
+  ConfirmPunchedDaysDocument,
+  ScholarDtrMonthDocument,
+} from '@/gql/graphql';
 import { readServerError } from '@/lib/apollo/graphql-error';
 import { useToast } from '@/lib/toast/use-toast';
 
@@ -20,25 +24,40 @@ export function useScholarDtr(scholarId: string, month: string) {
   const reload = () => query.refetch();
   useDtrLive(scholarId, reload);
   const [confirmDays, confirming] = useMutation(ConfirmDtrDaysDocument);
+  const [confirmPunchedDays, confirmingPunched] = useMutation(ConfirmPunchedDaysDocument);
   const sheet = query.data?.dtrMonth;
 
-  const confirmAll = async () => {
+  // Both confirmations answer how many days they confirmed, said the same way.
+  const confirmWith = async (
+    send: (month: string) => Promise<number | undefined>,
+    none: string,
+  ) => {
     if (!sheet) return;
     try {
-      const { data } = await confirmDays({
-        variables: { input: { month: sheet.month, scholarId } },
+      const count = (await send(sheet.month)) ?? 0;
+      toast.show(count > 0 ? `Confirmed ${days(count)}.` : none, {
+        type: count > 0 ? 'success' : 'info',
       });
-      const count = data?.confirmDtrDays.confirmedDays ?? 0;
-      toast.show(
-        count > 0 ? `Confirmed ${days(count)}.` : 'There were no complete days left to confirm.',
-        { type: count > 0 ? 'success' : 'info' },
-      );
     } catch (failure) {
       const message = readServerError(failure)?.message ?? 'Could not confirm the days.';
       toast.show(message, { type: 'error' });
     }
     await reload().catch(() => undefined);
   };
+  const confirmAll = () =>
+    confirmWith(
+      async (month) =>
+        (await confirmDays({ variables: { input: { month, scholarId } } })).data?.confirmDtrDays
+          .confirmedDays,
+      'There were no complete days left to confirm.',
+    );
+  const confirmPunched = () =>
+    confirmWith(
+      async (month) =>
+        (await confirmPunchedDays({ variables: { month, scholarId } })).data?.confirmPunchedDays
+          .confirmedDays,
+      'There were no complete punched days left to confirm.',
+    );
 
   return {
     sheet,
@@ -47,6 +66,7 @@ export function useScholarDtr(scholarId: string, month: string) {
     error: query.error && !query.data ? query.error : undefined,
     reload,
     confirmAll,
-    confirming: confirming.loading,
+    confirmPunched,
+    confirming: confirming.loading || confirmingPunched.loading,
   };
 }

@@ -8,13 +8,14 @@ import { seededRandom, type PhotoConditions } from '@/features/punches/phone-pho
 export type Random = () => number;
 
 const between = (random: Random, low: number, high: number) => low + (high - low) * random();
-const pick = <T>(random: Random, values: T[]) => values[Math.floor(random() * values.length)];
+const pick = <T>(random: Random, values: [T, ...T[]]): T =>
+  values[Math.floor(random() * values.length)] ?? values[0];
 
 /** A punch URL as the server makes it: an origin and a URL-safe signed code. */
 export function punchUrl(random: Random): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   const code = Array.from({ length: 43 + Math.floor(random() * 20) }, () =>
-    pick(random, [...alphabet]),
+    pick(random, [...alphabet] as [string, ...string[]]),
   ).join('');
   const origin = pick(random, [
     'https://sasm.university.edu.ph',
@@ -103,7 +104,7 @@ export const PHOTO_KINDS: Record<string, (random: Random) => Partial<PhotoCondit
 /** The conditions of the photo: a steady one, spoilt the kind's way. */
 export function photoConditions(kind: string, random: Random): PhotoConditions {
   const base = steady(random);
-  const spoilt = { ...base, ...PHOTO_KINDS[kind](random) };
+  const spoilt = { ...base, ...PHOTO_KINDS[kind]?.(random) };
   return { ...spoilt, height: Math.round((spoilt.width * 3) / 4) };
 }
 

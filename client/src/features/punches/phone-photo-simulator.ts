@@ -68,7 +68,7 @@ const SUPERSAMPLE = 2;
 type Vector = [number, number, number];
 
 function rotation(rollDeg: number, pitchDeg: number, yawDeg: number): (v: Vector) => Vector {
-  const [r, p, y] = [rollDeg, pitchDeg, yawDeg].map((deg) => (deg * PI) / 180);
+  const [r, p, y] = [(rollDeg * PI) / 180, (pitchDeg * PI) / 180, (yawDeg * PI) / 180];
   return ([x0, y0, z0]) => {
     // Roll around z, then pitch around x, then yaw around y.
     const x1 = x0 * cos(r) - y0 * sin(r);
@@ -128,7 +128,7 @@ function project(matrix: QrMatrix, c: PhotoConditions): Float32Array {
           } else if (u < 0 || v < 0 || u >= side || v >= side) {
             sum += c.white * 0.9;
           } else {
-            sum += modules[floor(v) * side + floor(u)];
+            sum += modules[floor(v) * side + floor(u)] ?? c.white;
           }
         }
       }
@@ -153,7 +153,7 @@ function gaussianBlur(image: Float32Array, width: number, height: number, sigma:
         for (let k = -radius; k <= radius; k += 1) {
           const sx = horizontal ? min(width - 1, max(0, x + k)) : x;
           const sy = horizontal ? y : min(height - 1, max(0, y + k));
-          sum += source[sy * width + sx] * kernel[k + radius];
+          sum += (source[sy * width + sx] ?? 0) * (kernel[k + radius] ?? 0);
         }
         out[y * width + x] = sum / total;
       }
@@ -182,7 +182,7 @@ function expose(image: Float32Array, c: PhotoConditions, random: () => number) {
       const across = ((x / width - 0.5) * gx + (y / height - 0.5) * gy) * 2;
       const glareDistance = (x - c.glareX * width) ** 2 + (y - c.glareY * height) ** 2;
       image[i] =
-        image[i] * (1 + c.gradient * across) +
+        (image[i] ?? 0) * (1 + c.gradient * across) +
         c.glare * exp(-glareDistance / (2 * glareSigma * glareSigma)) +
         c.moire * sin((2 * PI * (x * mx + y * my)) / c.moirePeriod) +
         c.noise * gaussian(random);
@@ -198,7 +198,7 @@ function blocky(image: Float32Array, width: number, height: number, amount: numb
       let count = 0;
       for (let y = by; y < min(height, by + 8); y += 1)
         for (let x = bx; x < min(width, bx + 8); x += 1) {
-          sum += image[y * width + x];
+          sum += image[y * width + x] ?? 0;
           count += 1;
         }
       const mean = sum / count;
@@ -206,7 +206,7 @@ function blocky(image: Float32Array, width: number, height: number, amount: numb
         for (let x = bx; x < min(width, bx + 8); x += 1) {
           const i = y * width + x;
           // Quantised like a coarse JPEG: detail pulled to the block's mean, in steps.
-          image[i] = round((mean + (image[i] - mean) * (1 - amount)) * 32) / 32;
+          image[i] = round((mean + ((image[i] ?? mean) - mean) * (1 - amount)) * 32) / 32;
         }
     }
   }

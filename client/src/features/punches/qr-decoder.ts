@@ -25,7 +25,7 @@ function resized({ data, width, height }: Frame, scale: 2 | 0.5): Frame {
         // Averaging smooths the sensor's noise and the screen's moiré away.
         for (let channel = 0; channel < 3; channel += 1) {
           const at = (dy: number, dx: number) =>
-            data[((y * 2 + dy) * width + x * 2 + dx) * 4 + channel];
+            data[((y * 2 + dy) * width + x * 2 + dx) * 4 + channel] ?? 0;
           out[to + channel] = (at(0, 0) + at(0, 1) + at(1, 0) + at(1, 1)) / 4;
         }
       }

@@ -37,6 +37,8 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/applications',
     '/reapplications',
     '/leave-management',
+    // The office's kiosk screens and punch settings, any office.
+    '/office/kiosk',
   ],
   office: [
     '/office-dashboard',
@@ -47,6 +49,7 @@ const PREFIXES: Record<ScreenRole, string[]> = {
     '/office/leave-requests',
     // A§2.2: office staff review applications too.
     '/office/applications',
+    '/office/kiosk',
   ],
 };
 
