@@ -5,6 +5,7 @@ export * from '../modules/auth/one-time-codes.table.js';
 export * from '../modules/backups/backups.table.js';
 export * from '../modules/calendar/calendar.table.js';
 export * from '../modules/dtr/dtr.table.js';
+export * from '../modules/dtr/punch-settings.table.js';
 export * from '../modules/evaluations/evaluations.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/files/upload-slots.table.js';

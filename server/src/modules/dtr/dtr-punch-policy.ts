@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { DbContext } from '../../db/db-context.js';
-import { officePunchSettings } from '../punches/punches.table.js';
+import { officePunchSettings } from './punch-settings.table.js';
 import type { TimeField } from './dtr-rules.js';
 import type { DtrEntryRow, DtrTimes } from './dtr.table.js';
 

@@ -5,13 +5,8 @@ import { DbContext } from '../../db/db-context.js';
 import { offices } from '../offices/offices.table.js';
 import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
-import {
-  kiosks,
-  officePunchSettings,
-  punches,
-  type PunchMode,
-  type PunchSlot,
-} from './punches.table.js';
+import { officePunchSettings, type PunchMode } from '../dtr/punch-settings.table.js';
+import { kiosks, punches, type PunchSlot } from './punches.table.js';
 
 /** An office's settings as the API answers them (the defaults for one never set). */
 export interface PunchSettingsView {

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -18,9 +16,7 @@ import { scholars } from '../scholars/scholars.table.js';
 import { users } from '../users/users.table.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const HH_MM = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
-export const punchMode = pgEnum('punch_mode', ['punches_only', 'punches_or_typed']);
 export const punchSlot = pgEnum('punch_slot', ['in1', 'out1', 'in2', 'out2']);
 export const punchSource = pgEnum('punch_source', ['kiosk_qr']);
 
@@ -46,32 +42,6 @@ export const kiosks = pgTable(
   (table) => [
     uniqueIndex('kiosks_key_hash_key').on(table.keyHash),
     index('kiosks_office_idx').on(table.officeId),
-  ],
-);
-
-/**
- * How an office records time: punches only, or punches or typed; its hours
- * and daily maximum (for the DTR's flags), and the secret its codes are
- * signed with (made on first use, never sent anywhere).
- */
-export const officePunchSettings = pgTable(
-  'office_punch_settings',
-  {
-    officeId: uuid('office_id')
-      .primaryKey()
-      .references(() => offices.id, { onDelete: 'cascade' }),
-    mode: punchMode('mode').notNull().default('punches_or_typed'),
-    opensAt: text('opens_at').notNull().default('07:00'),
-    closesAt: text('closes_at').notNull().default('19:00'),
-    maxMinutesPerDay: integer('max_minutes_per_day').notNull().default(600),
-    secret: text('secret').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  () => [
-    check('office_punch_settings_opens_at_format', sql.raw(`opens_at ~ ${HH_MM}`)),
-    check('office_punch_settings_closes_at_format', sql.raw(`closes_at ~ ${HH_MM}`)),
   ],
 );
 
@@ -111,7 +81,5 @@ export const punches = pgTable(
 );
 
 export type KioskRow = typeof kiosks.$inferSelect;
-export type OfficePunchSettingsRow = typeof officePunchSettings.$inferSelect;
 export type PunchRow = typeof punches.$inferSelect;
-export type PunchMode = (typeof punchMode.enumValues)[number];
 export type PunchSlot = (typeof punchSlot.enumValues)[number];

@@ -16,7 +16,7 @@ import { Type } from 'class-transformer';
 import { enumOf } from '../../common/graphql-enum.js';
 import type { TimeField } from '../dtr/dtr-rules.js';
 import { DtrDay, PunchSlot } from '../dtr/dtr.types.js';
-import { punchMode, type PunchMode as ModeValue } from './punches.table.js';
+import { punchMode, type PunchMode as ModeValue } from '../dtr/punch-settings.table.js';
 
 export const PunchMode = enumOf(punchMode.enumValues);
 registerEnumType(PunchMode, {
