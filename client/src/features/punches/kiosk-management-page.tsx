@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
+import { KIOSK_PATH } from '@/features/punches/kiosk-gate';
 import { storeKiosk } from '@/features/punches/kiosk-key';
 import { KioskList } from '@/features/punches/kiosk-list';
 import { PunchSettingsForm } from '@/features/punches/punch-settings-form';
@@ -27,10 +28,16 @@ function UseThisScreen({
 }) {
   const [name, setName] = useState('Front desk');
   const [create, { loading }] = useMutation(CreateKioskDocument);
+  const { signOut } = useAuth();
   const start = async () => {
     try {
       const { data } = await create({ variables: { input: { officeId, name: name.trim() } } });
-      if (data) storeKiosk({ key: data.createKiosk.key, kioskId: data.createKiosk.kiosk.id, name });
+      if (!data) return;
+      // A screen in a public place keeps no staff session, and the server takes one credential.
+      await signOut();
+      storeKiosk({ key: data.createKiosk.key, kioskId: data.createKiosk.kiosk.id, name });
+      // A fresh page: the kiosk starts with nothing of the staff's visit.
+      window.location.assign(KIOSK_PATH);
     } catch (error) {
       onError(readServerError(error)?.message ?? 'The kiosk could not be set up. Try again.');
     }
