@@ -31,13 +31,8 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-const fullScreen = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: (theme: { zIndex: { modal: number } }) => theme.zIndex.modal + 1,
-  bgcolor: 'background.default',
-  overflow: 'auto',
-} as const;
+// The gate draws the kiosk instead of the app's shell: the page is the kiosk's alone.
+const fullScreen = { minHeight: '100vh', bgcolor: 'background.default' } as const;
 
 function Revoked() {
   return (
