@@ -24,6 +24,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Dashboard', '/student-dashboard'],
       ['Grades', '/grades'],
       ['DTR', '/dtr'],
+      ['Punch in', '/dtr/punch'],
       ['Schedule', '/schedule'],
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],
@@ -46,6 +47,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
       ['Calendar', '/hr/calendar'],
       ['Terms', '/hr/terms'],
       ['Import', '/hr/import'],
+      ['Kiosk', '/office/kiosk'],
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],
     ],
@@ -55,6 +57,7 @@ const EXPECTED_LINKS: Record<DemoRole, { home: string; links: [string, string][]
     links: [
       ['Dashboard', '/office-dashboard'],
       ['DTR', '/office/dtr'],
+      ['Kiosk', '/office/kiosk'],
       ['Evaluation', '/office/evaluation'],
       ['Leave Requests', '/office/leave-requests'],
       ['Requests', '/office/requests'],

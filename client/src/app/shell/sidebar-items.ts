@@ -31,6 +31,8 @@ export interface SidebarLink {
   icon: typeof SvgIcon;
   /** The item carries the unread-notifications badge. */
   showsUnreadCount?: boolean;
+  /** Current on its own path only: a page under it has an item of its own. */
+  exact?: boolean;
 }
 
 export interface SidebarGroup {
@@ -59,7 +61,7 @@ const notifications: SidebarLink = {
 const studentItems: SidebarItem[] = [
   link('Dashboard', '/student-dashboard', DashboardIcon),
   link('Grades', '/grades', SchoolIcon),
-  link('DTR', '/dtr', AccessTimeIcon),
+  { ...link('DTR', '/dtr', AccessTimeIcon), exact: true },
   link('Punch in', '/dtr/punch', QrCodeScannerIcon),
   link('Schedule', '/schedule', CalendarMonthIcon),
   profile,
@@ -117,8 +119,8 @@ export function sidebarItemsFor(role: string): SidebarItem[] {
   return studentItems;
 }
 
-/** F§2 prefix rule: a path is active when it equals the item's path or lies under it. */
-export function isActivePath(pathname: string, path: string): boolean {
+/** F§2 prefix rule: a path is active when it equals the item's path or (unless `exact`) lies under it. */
+export function isActivePath(pathname: string, path: string, exact = false): boolean {
   const current = pathname.replace(/\/+$/, '') || '/';
-  return current === path || current.startsWith(`${path}/`);
+  return current === path || (!exact && current.startsWith(`${path}/`));
 }

@@ -44,7 +44,8 @@ function SidebarLinkItem({
         {...itemProps}
         component={NavLink}
         to={item.path}
-        selected={isActivePath(pathname, item.path)}
+        end={item.exact}
+        selected={isActivePath(pathname, item.path, item.exact)}
         onClick={onNavigate}
         sx={{ pl: nested && !collapsed ? 4 : 2.5, minHeight: 44 }}
       >
