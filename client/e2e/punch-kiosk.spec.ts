@@ -3,7 +3,8 @@ import { uniqueSurname } from '@sasm/test-data';
 import { signInAsStaff } from './support/accounts';
 import { openApp } from './support/app-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newUserContext } from './support/contexts';
+import { newUserContext, newUserPage } from './support/contexts';
+import { dayOf, dayRow, universityToday } from './support/dtr';
 import { expect, test } from './support/journey-test';
 import { followLinkInApp, kioskQr, kioskUrl, nextKioskUrl, punchPath } from './support/punches';
 import { enrolTrainee, signInAsOfficeStaff } from './support/scholars';
@@ -28,7 +29,11 @@ test('a kiosk shows the code, a phone punches in and out (offline too), a revoke
   const phone = await phoneContext.newPage();
   await phone.setViewportSize(PHONE);
   const firstName = 'Punchy';
-  await enrolTrainee(phone, hr, { firstName, lastName: uniqueSurname('Punch'), office: 'library' });
+  const trainee = await enrolTrainee(phone, hr, {
+    firstName,
+    lastName: uniqueSurname('Punch'),
+    office: 'library',
+  });
 
   // The kiosk: office staff set this browser up, then it needs no session.
   await signInAsOfficeStaff(page, 'library');
@@ -84,6 +89,21 @@ test('a kiosk shows the code, a phone punches in and out (offline too), a revoke
   await openApp(phone, '/dtr');
   await expect(phone.getByRole('img', { name: 'punched' })).toHaveCount(2);
   await expectNoSeriousA11yViolations(phone, 'DTR with punches');
+
+  // The office sees the punched times and confirms the punched days in one go; the phone follows.
+  const office = await newUserPage(browser, baseURL);
+  await signInAsOfficeStaff(office, 'library');
+  await openApp(office, `/office/dtr?scholar=${trainee.scholarId}`);
+  const today = dayOf(universityToday());
+  await expect(dayRow(office, today).getByRole('img', { name: 'punched' })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(office, 'office DTR with punches');
+  await office.getByRole('button', { name: 'Confirm punched days' }).click();
+  await expect(office.getByText('Confirmed 1 day.')).toBeVisible();
+  await expect(dayRow(office, today)).toContainText('Confirmed');
+  await expect(
+    phone.getByRole('article', { name: new RegExp(`^Day ${String(today)},`) }),
+  ).toContainText('Confirmed');
+  await office.context().close();
 
   // HR revokes the kiosk; its screen says so at once.
   await openApp(hr, '/office/kiosk');
