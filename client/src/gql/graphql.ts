@@ -144,6 +144,12 @@ export type CreateApiTokenInput = {
   scope: ApiTokenScope;
 };
 
+export type CreateKioskInput = {
+  name: string;
+  /** HR: the office; office staff: their own. */
+  officeId?: string | number | null | undefined;
+};
+
 /** A§2.3 Leave form. Name and ID # are required, then a type and the dates (inside the deployment, not overlapping a pending or approved leave). */
 export type CreateLeaveRequestInput = {
   /** Course & Year. */
@@ -219,9 +225,18 @@ export type DecideReapplicationInput = {
 /** A recorded day is unconfirmed until the office confirms it (A§3). */
 export type DtrEntryStatus = 'confirmed' | 'unconfirmed';
 
-/** Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three). */
+/** Something for the office to look at (never blocking): over_ten_hours, sunday, closed_day (entries on a day the university closed the office, or past its closing time), early_in (before 06:00), late_out (after 21:00), identical_times (the same times on every recorded day of the month, at least three); of punched days: missing_out (an IN with no OUT once the day is over), over_office_max (more than the office's daily maximum), outside_office_hours (a punch before the office opens or after it closes), late_send (a punch sent late from a phone that was offline). */
 export type DtrFlag =
-  'closed_day' | 'early_in' | 'identical_times' | 'late_out' | 'over_ten_hours' | 'sunday';
+  | 'closed_day'
+  | 'early_in'
+  | 'identical_times'
+  | 'late_out'
+  | 'late_send'
+  | 'missing_out'
+  | 'outside_office_hours'
+  | 'over_office_max'
+  | 'over_ten_hours'
+  | 'sunday';
 
 /** A month as submitted to the office: draft → submitted → approved, or returned with remarks and submitted again. */
 export type DtrMonthStatus = 'approved' | 'draft' | 'returned' | 'submitted';
@@ -365,6 +380,28 @@ export type NotificationType = 'error' | 'info' | 'success' | 'warning';
 export type PreviewImportInput = {
   kind: ImportKind;
 };
+
+/** A scanned code (the QR's URL or the bare code). */
+export type PunchInput = {
+  code: string;
+  /** The phone's clock when it scanned, for a scan sent later (offline). */
+  scannedAt?: string | null | undefined;
+};
+
+/** punches_only: scholars record time only by punching in at the office's screen (the office still corrects days); punches_or_typed: they may also type their times. */
+export type PunchMode = 'punches_only' | 'punches_or_typed';
+
+export type PunchSettingsInput = {
+  closesAt: string;
+  maxMinutesPerDay: number;
+  mode: PunchMode;
+  /** HR: the office; office staff: their own. */
+  officeId?: string | number | null | undefined;
+  opensAt: string;
+};
+
+/** A time slot of a DTR day, in the order punches fill them: in1, out1, in2, out2. */
+export type PunchSlot = 'in1' | 'in2' | 'out1' | 'out2';
 
 /** Filters of ReApplication Management; all optional and combined. */
 export type ReapplicationFilter = {
@@ -612,6 +649,15 @@ export type SubmitReapplicationInput = {
   term?: EvaluationTerm | null | undefined;
   /** No. of years / months in service, as written. */
   yearsInService?: string | null | undefined;
+};
+
+/** A browser's PushSubscription: its endpoint and keys (toJSON()). */
+export type SubscribePushInput = {
+  /** keys.auth: the 16-byte authentication secret, base64url. */
+  auth: string;
+  endpoint: string;
+  /** keys.p256dh: the browser’s P-256 public key, base64url. */
+  p256dh: string;
 };
 
 export type TermChangeInput = {
@@ -1547,6 +1593,8 @@ export type DtrDayFieldsFragment = {
   flags: Array<DtrFlag>;
   editable: boolean;
   onLeave: boolean;
+  punchedSlots: Array<PunchSlot>;
+  lateSend: boolean;
   nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
 };
 
@@ -1587,6 +1635,8 @@ export type DtrSheetFragment = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   }>;
   totals: {
@@ -1650,6 +1700,8 @@ export type MyDtrMonthQuery = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      punchedSlots: Array<PunchSlot>;
+      lateSend: boolean;
       nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
@@ -1702,6 +1754,8 @@ export type SaveDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
@@ -1748,6 +1802,8 @@ export type SubmitDtrMonthMutation = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      punchedSlots: Array<PunchSlot>;
+      lateSend: boolean;
       nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
@@ -1877,6 +1933,8 @@ export type ScholarDtrMonthQuery = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      punchedSlots: Array<PunchSlot>;
+      lateSend: boolean;
       nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
@@ -1917,6 +1975,8 @@ export type ConfirmDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
@@ -1956,6 +2016,8 @@ export type UnconfirmDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
@@ -1987,6 +2049,8 @@ export type CorrectDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
@@ -2018,6 +2082,8 @@ export type ExcuseDtrDayMutation = {
     flags: Array<DtrFlag>;
     editable: boolean;
     onLeave: boolean;
+    punchedSlots: Array<PunchSlot>;
+    lateSend: boolean;
     nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
   };
 };
@@ -2064,6 +2130,8 @@ export type DecideDtrMonthMutation = {
       flags: Array<DtrFlag>;
       editable: boolean;
       onLeave: boolean;
+      punchedSlots: Array<PunchSlot>;
+      lateSend: boolean;
       nonWorking: { kind: NonWorkingDayKind; fromTime: string | null; reason: string } | null;
     }>;
     totals: {
@@ -3111,6 +3179,31 @@ export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never }>
 
 export type CancelEmailChangeMutation = { cancelEmailChange: { message: string } };
 
+export type PushSubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PushSubscriptionsQuery = {
+  pushPublicKey: string;
+  myPushSubscriptions: Array<{
+    id: string;
+    endpoint: string;
+    userAgent: string | null;
+    createdAt: string;
+    lastOkAt: string | null;
+  }>;
+};
+
+export type SubscribePushMutationVariables = Exact<{
+  input: SubscribePushInput;
+}>;
+
+export type SubscribePushMutation = { subscribePush: { id: string } };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
+
 export type SessionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionsQuery = {
@@ -3128,6 +3221,156 @@ export type EndSessionMutationVariables = Exact<{
 }>;
 
 export type EndSessionMutation = { endSession: boolean };
+
+export type PunchMutationVariables = Exact<{
+  input: PunchInput;
+}>;
+
+export type PunchMutation = {
+  punch: {
+    punch: {
+      id: string;
+      workDate: string;
+      slot: PunchSlot;
+      at: string;
+      claimedAt: string | null;
+      lateSend: boolean;
+      officeName: string;
+    };
+    day: {
+      id: string | null;
+      date: string;
+      in1: string | null;
+      out1: string | null;
+      in2: string | null;
+      out2: string | null;
+      punchedSlots: Array<PunchSlot>;
+      lateSend: boolean;
+    };
+  };
+};
+
+export type KioskFieldsFragment = {
+  id: string;
+  officeId: string;
+  name: string;
+  createdAt: string;
+  createdByName: string | null;
+  lastSeenAt: string | null;
+  revokedAt: string | null;
+};
+
+export type PunchSettingsFieldsFragment = {
+  officeId: string;
+  officeName: string;
+  mode: PunchMode;
+  opensAt: string;
+  closesAt: string;
+  maxMinutesPerDay: number;
+};
+
+export type OfficeKiosksQueryVariables = Exact<{
+  officeId?: string | number | null | undefined;
+}>;
+
+export type OfficeKiosksQuery = {
+  punchSettings: {
+    officeId: string;
+    officeName: string;
+    mode: PunchMode;
+    opensAt: string;
+    closesAt: string;
+    maxMinutesPerDay: number;
+  };
+  kiosks: Array<{
+    id: string;
+    officeId: string;
+    name: string;
+    createdAt: string;
+    createdByName: string | null;
+    lastSeenAt: string | null;
+    revokedAt: string | null;
+  }>;
+};
+
+export type CreateKioskMutationVariables = Exact<{
+  input: CreateKioskInput;
+}>;
+
+export type CreateKioskMutation = {
+  createKiosk: {
+    key: string;
+    kiosk: {
+      id: string;
+      officeId: string;
+      name: string;
+      createdAt: string;
+      createdByName: string | null;
+      lastSeenAt: string | null;
+      revokedAt: string | null;
+    };
+  };
+};
+
+export type RevokeKioskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeKioskMutation = {
+  revokeKiosk: {
+    id: string;
+    officeId: string;
+    name: string;
+    createdAt: string;
+    createdByName: string | null;
+    lastSeenAt: string | null;
+    revokedAt: string | null;
+  };
+};
+
+export type UpdatePunchSettingsMutationVariables = Exact<{
+  input: PunchSettingsInput;
+}>;
+
+export type UpdatePunchSettingsMutation = {
+  updatePunchSettings: {
+    officeId: string;
+    officeName: string;
+    mode: PunchMode;
+    opensAt: string;
+    closesAt: string;
+    maxMinutesPerDay: number;
+  };
+};
+
+export type ConfirmPunchedDaysMutationVariables = Exact<{
+  scholarId: string | number;
+  month: string;
+}>;
+
+export type ConfirmPunchedDaysMutation = {
+  confirmPunchedDays: { month: string; confirmedDays: number; scholars: number };
+};
+
+export type KioskFeedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type KioskFeedSubscription = {
+  kioskFeed: {
+    code: {
+      officeName: string;
+      code: string;
+      url: string;
+      step: number;
+      validUntil: string;
+      serverTime: string;
+    };
+    recentPunches: Array<{ firstName: string; slot: PunchSlot; at: string }>;
+  };
+};
+
+export type KioskOfficesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type KioskOfficesQuery = { offices: Array<{ id: string; name: string }> };
 
 export type ReapplicationFieldsFragment = {
   id: string;
@@ -4955,6 +5198,8 @@ export const DtrDayFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -5064,6 +5309,8 @@ export const DtrSheetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -5418,6 +5665,49 @@ export const NotificationFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
+export const KioskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Kiosk' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskFieldsFragment, unknown>;
+export const PunchSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PunchSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PunchSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opensAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMinutesPerDay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PunchSettingsFieldsFragment, unknown>;
 export const ReapplicationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8508,6 +8798,8 @@ export const MyDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -8681,6 +8973,8 @@ export const SaveDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -8764,6 +9058,8 @@ export const SubmitDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9154,6 +9450,8 @@ export const ScholarDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9300,6 +9598,8 @@ export const ConfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9429,6 +9729,8 @@ export const UnconfirmDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9514,6 +9816,8 @@ export const CorrectDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9599,6 +9903,8 @@ export const ExcuseDtrDayDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -9682,6 +9988,8 @@ export const DecideDtrMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
           { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onLeave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
         ],
       },
     },
@@ -12677,6 +12985,112 @@ export const CancelEmailChangeDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
+export const PushSubscriptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PushSubscriptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'pushPublicKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myPushSubscriptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userAgent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastOkAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PushSubscriptionsQuery, PushSubscriptionsQueryVariables>;
+export const SubscribePushDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribePush' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscribePushInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribePush' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnsubscribePush' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribePush' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const SessionsDocument = {
   kind: 'Document',
   definitions: [
@@ -12742,6 +13156,489 @@ export const EndSessionDocument = {
     },
   ],
 } as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const PunchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Punch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PunchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'punch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'punch' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'claimedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'in1' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'out1' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'in2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'out2' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'punchedSlots' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lateSend' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PunchMutation, PunchMutationVariables>;
+export const OfficeKiosksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfficeKiosks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'officeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'punchSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'officeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'officeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PunchSettingsFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kiosks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'officeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'officeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'KioskFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PunchSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PunchSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opensAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMinutesPerDay' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Kiosk' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfficeKiosksQuery, OfficeKiosksQueryVariables>;
+export const CreateKioskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateKiosk' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateKioskInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createKiosk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kiosk' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'KioskFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Kiosk' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateKioskMutation, CreateKioskMutationVariables>;
+export const RevokeKioskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeKiosk' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeKiosk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'KioskFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Kiosk' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeKioskMutation, RevokeKioskMutationVariables>;
+export const UpdatePunchSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePunchSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PunchSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePunchSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PunchSettingsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PunchSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PunchSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'officeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opensAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMinutesPerDay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePunchSettingsMutation, UpdatePunchSettingsMutationVariables>;
+export const ConfirmPunchedDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmPunchedDays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmPunchedDays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scholarId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scholarId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scholars' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmPunchedDaysMutation, ConfirmPunchedDaysMutationVariables>;
+export const KioskFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'KioskFeed' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kioskFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'code' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'officeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recentPunches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slot' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskFeedSubscription, KioskFeedSubscriptionVariables>;
+export const KioskOfficesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'KioskOffices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskOfficesQuery, KioskOfficesQueryVariables>;
 export const ReapplyContextDocument = {
   kind: 'Document',
   definitions: [

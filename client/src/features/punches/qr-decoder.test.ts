@@ -10,7 +10,7 @@ import { photoFrame } from '@/features/punches/phone-photo-simulator';
 import { decodeQrFrame } from '@/features/punches/qr-decoder';
 import { qrMatrix } from '@/features/punches/qr-matrix';
 
-const PER_KIND = 40;
+const PER_KIND = 12;
 
 /** The least share read of each kind and of all, set below what was measured (a seeded run). */
 const LEAST_SHARE: Record<string, number> = {
