@@ -69,8 +69,17 @@ test('the app installs: a valid manifest, a worker that controls the page, the s
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('SASM-IMS');
   await expectNoSeriousA11yViolations(page, 'landing offline');
-  await page.goto('/dtr/punch');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(false);
+
+  // A student who used the app on this device opens the punch page with no network.
+  const student = await signUpStudent(page);
+  await signIn(page, student);
+  await openApp(page, '/dtr/punch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Punch in' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Punch in' })).toBeVisible();
+  await expect(page).toHaveURL('/dtr/punch');
   await expectNoSeriousA11yViolations(page, 'punch page offline');
   await context.setOffline(false);
 });

@@ -64,8 +64,9 @@ test('arrow keys move between sidebar items; Enter and Space open them', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/grades');
 
-  await nav.getByRole('link', { name: 'Grades' }).focus();
+  await nav.getByRole('link', { name: 'DTR' }).focus();
   await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Punch in' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('link', { name: 'Schedule' })).toBeFocused();
   await page.keyboard.press('Space');

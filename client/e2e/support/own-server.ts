@@ -16,18 +16,25 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env` adds to or overrides the server's environment (e.g. demo data, for its offices). */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${String(port)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'sasm-e2e-own-'));
-  const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', TRUST_PROXY: '1' };
-  let server: ChildProcess = await startServerProcess(baseUrl, env);
+  const serverEnv = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    TRUST_PROXY: '1',
+    ...env,
+  };
+  let server: ChildProcess = await startServerProcess(baseUrl, serverEnv);
 
   return {
     baseUrl,
     restart: async () => {
       await stopServerProcess(server);
-      server = await startServerProcess(baseUrl, env);
+      server = await startServerProcess(baseUrl, serverEnv);
     },
     dispose: async () => {
       await stopServerProcess(server);

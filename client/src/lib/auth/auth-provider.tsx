@@ -12,6 +12,24 @@ const INACTIVITY_WARNING =
   'Your session will expire in 5 minutes due to inactivity. Please interact with the page to stay logged in.';
 const INACTIVITY_SIGNED_OUT = 'You have been signed out due to inactivity.';
 
+// The user of the last answer, for a start without a network: the installed app (the punch
+// page) opens offline for whoever used it last on this device; the server still checks
+// every request, and the app asks again once back online.
+const LAST_USER_KEY = 'last-signed-in-user';
+
+function keepLastUser(user: CurrentUser | null): void {
+  if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(LAST_USER_KEY);
+}
+
+function lastUser(): CurrentUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as CurrentUser | null;
+  } catch {
+    return null;
+  }
+}
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Goes to /signin; called once the session has ended (sign-out, inactivity, failed refresh). */
@@ -32,6 +50,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   const refetchUser = useCallback(async (): Promise<CurrentUser | null> => {
     const { me } = await requestGraphql(MeDocument);
     setUser(me ?? null);
+    keepLastUser(me ?? null);
     return me ?? null;
   }, []);
 
@@ -39,17 +58,30 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     requestGraphql(MeDocument)
       .then(({ me }) => {
         setUser(me ?? null);
+        keepLastUser(me ?? null);
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (navigator.onLine) return;
+        setUser(lastUser());
+        window.addEventListener('online', () => void refetchUser().catch(() => undefined), {
+          once: true,
+        });
+      })
       .finally(() => {
         setLoading(false);
       });
+  }, [refetchUser]);
+
+  const signedIn = useCallback((next: CurrentUser) => {
+    setUser(next);
+    keepLastUser(next);
   }, []);
 
   const clearSession = useCallback(async () => {
     // Every cached answer belonged to that user (notifications included, F§4), and the live socket.
     await endLoadedSession();
     setUser(null);
+    keepLastUser(null);
   }, []);
 
   const signOut = useCallback(async () => {
@@ -80,8 +112,8 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   });
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, refetchUser, signedIn: setUser, signOut }),
-    [user, loading, refetchUser, signOut],
+    () => ({ user, loading, refetchUser, signedIn, signOut }),
+    [user, loading, refetchUser, signedIn, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
