@@ -47,7 +47,7 @@ describe('punch codes', () => {
     const bytes = Buffer.from(code, 'base64url');
     for (const at of [0, 17, bytes.length - 1]) {
       const tampered = Buffer.from(bytes);
-      tampered[at] ^= 0x01;
+      tampered[at] = tampered[at]! ^ 0x01;
       expect(isSigned(readPunchCode(tampered.toString('base64url'))!, secret)).toBe(false);
     }
     const asOtherOffice = Buffer.concat([
